@@ -1,0 +1,14 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+const config: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // The API answers on both `/x/` and `/x` (SPEC §7 lists paths with a trailing slash).
+  skipTrailingSlashRedirect: true,
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pino'],
+};
+
+export default withNextIntl(config);

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { customType, pgEnum, timestamp } from 'drizzle-orm/pg-core';
+
+export const LOCALES = ['fr-be', 'nl-be', 'fr-fr'] as const;
+export const localeEnum = pgEnum('locale', LOCALES);
+
+/** Kinds of entity a slug can point at (DESIGN §9). */
+export const ENTITY_TYPES = [
+  'location',
+  'sublocation',
+  'category',
+  'subcategory',
+  'store',
+  'blog_post',
+  'blog_category',
+] as const;
+export const entityTypeEnum = pgEnum('entity_type', ENTITY_TYPES);
+
+export const promotionTypeEnum = pgEnum('promotion_type', ['coupon', 'offer']);
+
+export const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** One question and its answer, shown as a disclosure on category and destination pages. */
+export type FaqItem = { question: string; answer: string };
+
+/**
+ * Filters that tie a category or a destination to the datafeed (SPEC §3 offer filter keys).
+ * Ids point at destinations, property categories, service types and partners.
+ */
+export type DatafeedLinkingFields = {
+  country?: number[];
+  region?: number[];
+  city?: number[];
+  datafeed_category?: number[];
+  service_types?: number[];
+  partner?: number[];
+  type_of_stay?: string[];
+  rating?: number[];
+  last?: boolean;
+  has_discount?: boolean;
+  duration__lte?: number;
+  duration__gte?: number;
+  category_best_offer?: boolean;
+};
+
+/** Localized label of a small dictionary row (service type, property category). */
+export type LocalizedName = Record<(typeof LOCALES)[number], string>;
+
+/** Tokens for full-text search in the locale's language, accent-insensitive. */
+export const searchVector = (locale: string, ...columns: string[]) =>
+  sql.raw(
+    `case when ${locale} = 'nl-be' then to_tsvector('dutch', immutable_unaccent(${columns
+      .map((c) => `coalesce(${c}, '')`)
+      .join(` || ' ' || `)})) else to_tsvector('french', immutable_unaccent(${columns
+      .map((c) => `coalesce(${c}, '')`)
+      .join(` || ' ' || `)})) end`,
+  );

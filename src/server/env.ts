@@ -1,0 +1,40 @@
+import 'server-only';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every variable is documented in .env.example.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** PostgreSQL server; when absent the embedded PGlite database under PGLITE_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Where PGlite keeps its files; `memory://` for a throwaway database. */
+  PGLITE_DIR: z.string().default('data/pglite'),
+  /** Where uploaded media and files are stored. */
+  STORAGE_DIR: z.string().default('data/storage'),
+  REDIS_URL: z.string().url().optional(),
+  /** Secret that signs admin tokens; required in production. */
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 8),
+  /** `fr-be=www.example.be,nl-be=nl.example.be,fr-fr=www.example.fr`; empty on a developer's machine. */
+  SITE_DOMAINS: z.string().default(''),
+  /** Public origin used for absolute URLs when no domains are configured. */
+  SITE_URL: z.string().url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Requests a client may make to a public action per window (SPEC §7 public actions). */
+  RATE_LIMIT_POINTS: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function parse(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+export const env: Env = parse();
