@@ -438,6 +438,13 @@ CREATE TABLE "redirections" (
 	CONSTRAINT "redirections_locale_from_uq" UNIQUE("locale","from_path")
 );
 --> statement-breakpoint
+CREATE TABLE "seed_runs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"scale" varchar(20) NOT NULL,
+	"version" integer NOT NULL,
+	"seeded_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "slugs" ADD CONSTRAINT "slugs_parent_id_slugs_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."slugs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_categories" ADD CONSTRAINT "store_categories_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_categories" ADD CONSTRAINT "store_categories_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -11,3 +11,4 @@ export * from './properties';
 export * from './engagement';
 export * from './admin';
 export * from './seo';
+export * from './meta';
