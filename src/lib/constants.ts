@@ -1,0 +1,51 @@
+/** Business constants of SPEC §9. */
+export const PAGE_SIZE = {
+  blogList: 18,
+  randomPosts: 8,
+  featuredBlogCategories: 8,
+  properties: 8,
+  general: 20,
+  /** Small related lists: similar stores, related offers, related posts. */
+  related: 6,
+  searchByName: 10,
+} as const;
+
+export const NAV_LIMITS = {
+  locations: 20,
+  sublocations: 20,
+  headingChildren: 8,
+  categories: 40,
+  footerColumn: 5,
+} as const;
+
+/** Non-blog paths deeper than this many segments lead to /not-found. */
+export const MAX_PATH_DEPTH = 4;
+
+export const BREAKPOINTS = { sm: 576, mobile: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
+
+/** Nights buckets of the comparator's duration filter. */
+export const DURATION_BUCKETS = [
+  { key: '1-5', duration__lte: 5 },
+  { key: '6-10', duration__gte: 6, duration__lte: 10 },
+  { key: '11+', duration__gte: 11 },
+] as const;
+
+export const STAR_OPTIONS = [5, 4, 3, 2] as const;
+
+export const TIMINGS = {
+  fetchMinDelayMs: 200,
+  chunkReloadGuardMs: 60_000,
+  progressThrottleMs: 200,
+  progressDurationMs: 5_000,
+  progressHideDelayMs: 500,
+  burgerCloseDelayMs: 200,
+  localeCookieDays: 365,
+  consentDelayMs: 200,
+  consentDelayNoBreadcrumbsMs: 4_000,
+} as const;
+
+export const PROMOTION_TYPES = ['coupon', 'offer'] as const;
+export type PromotionType = (typeof PROMOTION_TYPES)[number];
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;

@@ -1,0 +1,71 @@
+import { createRouter } from './lib/router';
+import { handleError, handleNotFound } from './lib/errors';
+import { renderDocs } from './docs/render';
+import auth from './auth/auth.index';
+import blogCategories from './blog-categories/blog-categories.index';
+import breadcrumbs from './breadcrumbs/breadcrumbs.index';
+import categories from './categories/categories.index';
+import coupons from './coupons/coupons.index';
+import datafeed from './datafeed/datafeed.index';
+import destinations from './destinations/destinations.index';
+import fileStorage from './file-storage/file-storage.index';
+import mediaStorage from './media-storage/media-storage.index';
+import newsletter from './newsletter/newsletter.index';
+import pages from './pages/pages.index';
+import posts from './posts/posts.index';
+import promotions from './promotions/promotions.index';
+import search from './search/search.index';
+import seo from './seo/seo.index';
+import sitemap from './sitemap/sitemap.index';
+import slugs from './slugs/slugs.index';
+import stores from './stores/stores.index';
+
+const resources = [
+  auth,
+  blogCategories,
+  breadcrumbs,
+  categories,
+  coupons,
+  datafeed,
+  destinations,
+  fileStorage,
+  mediaStorage,
+  newsletter,
+  pages,
+  posts,
+  promotions,
+  search,
+  seo,
+  sitemap,
+  slugs,
+  stores,
+];
+
+/** The REST API of SPEC §7; mounted at /api by Next and runnable on its own. */
+export function createApp() {
+  const app = createRouter().basePath('/api');
+  app.onError(handleError);
+  app.notFound(handleNotFound);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
+  for (const resource of resources) app.route('/', resource);
+
+  const document = {
+    openapi: '3.1.0',
+    info: {
+      title: 'Holiday offers API',
+      version: '1.0.0',
+      description:
+        'Content and public actions of the site. Every GET is public and takes `language` (fr-be, nl-be, fr-fr; fr-be by default). Writes need `Authorization: Bearer <token>` from POST /api/auth-jwt/. Errors are `{error: {code, message, details}}`.',
+    },
+  };
+  app.doc31('/openapi.json', document);
+  app.get('/docs', (c) => c.html(renderDocs(app.getOpenAPI31Document(document))));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,5 @@
+import { createRouter } from '../lib/router';
+
+const router = createRouter();
+
+export default router;

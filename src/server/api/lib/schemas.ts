@@ -1,0 +1,93 @@
+import { z } from '@hono/zod-openapi';
+import { LOCALES } from '@/lib/locales';
+import { PAGE_SIZE } from '@/lib/constants';
+
+/** `language` selects the locale's content; fr-be when absent (SPEC §7). */
+export const languageQuery = z.object({
+  language: z.enum(LOCALES).default('fr-be').openapi({ description: 'Site locale', example: 'fr-be' }),
+});
+
+export const pageQuery = (defaultSize: number = PAGE_SIZE.general) =>
+  z.object({
+    page: z.coerce.number().int().min(1).default(1).openapi({ description: '1-based page', example: 1 }),
+    size: z.coerce.number().int().min(1).max(100).default(defaultSize).openapi({ example: defaultSize }),
+  });
+
+export const listQuery = (defaultSize?: number) => languageQuery.extend(pageQuery(defaultSize).shape);
+
+/** Arrays in query strings are repeated keys; a key given once arrives as a plain string. */
+export const queryArray = <T extends z.ZodType>(item: T) =>
+  z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item));
+
+/** "true"/"false"/"1"/"0" from a query string. */
+export const queryBoolean = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+export const idParam = z.object({
+  id: z.coerce.number().int().positive().openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+});
+
+export const slugParam = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(200)
+    .openapi({ param: { name: 'slug', in: 'path' }, example: 'espagne' }),
+});
+
+export const paginated = <T extends z.ZodType>(item: T, name: string) =>
+  z
+    .object({ count: z.number().int().openapi({ example: 42 }), results: z.array(item) })
+    .openapi(`${name}Page`);
+
+export const errorSchema = z
+  .object({
+    error: z.object({
+      code: z.string().openapi({ example: 'not_found' }),
+      message: z.string(),
+      details: z.unknown().optional(),
+    }),
+  })
+  .openapi('Error');
+
+const errorContent = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorSchema } },
+});
+
+/** Error answers every route may give; add the ones that apply. */
+export const errors = {
+  400: errorContent('Malformed query or path parameter'),
+  401: errorContent('Missing or invalid token'),
+  404: errorContent('Not found'),
+  409: errorContent('Conflict'),
+  413: errorContent('Payload too large'),
+  415: errorContent('Unsupported media type'),
+  422: errorContent('Invalid body'),
+  429: errorContent('Too many requests; see Retry-After'),
+} as const;
+
+export const json = <T extends z.ZodType>(schema: T, description = 'OK') => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+
+/** Marks a route as needing an admin token in the OpenAPI document. */
+export const adminOnly = [{ bearerAuth: [] }];
+
+export const mediaRef = z
+  .object({
+    id: z.number().int(),
+    file: z.string(),
+    url: z.string().openapi({ example: '/storage/media/seed/store-1.webp' }),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    alt: z.string(),
+  })
+  .openapi('Media');

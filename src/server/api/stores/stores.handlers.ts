@@ -1,0 +1,39 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import { NotFoundError } from '@/server/errors';
+import * as storesService from '@/server/services/stores';
+import type { AppEnv } from '../lib/router';
+import type * as routes from './stores.routes';
+
+export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
+  const { language, page, size, in_menu } = c.req.valid('query');
+  return c.json(await storesService.listStores(language, { page, size, inMenu: in_menu }), 200);
+};
+
+export const top: RouteHandler<typeof routes.top, AppEnv> = async (c) => {
+  const { language, size } = c.req.valid('query');
+  return c.json(await storesService.topStores(language, size), 200);
+};
+
+export const bySlug: RouteHandler<typeof routes.bySlug, AppEnv> = async (c) => {
+  const { slug } = c.req.valid('param');
+  const { language } = c.req.valid('query');
+  const store = await storesService.getStoreBySlug(language, slug);
+  if (!store) throw new NotFoundError(`No store ${slug} in ${language}`);
+  return c.json(store, 200);
+};
+
+export const byId: RouteHandler<typeof routes.byId, AppEnv> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { language } = c.req.valid('query');
+  const store = await storesService.getStoreById(language, id);
+  if (!store) throw new NotFoundError(`No store ${id} in ${language}`);
+  return c.json(store, 200);
+};
+
+export const promotionsCounts: RouteHandler<typeof routes.promotionsCounts, AppEnv> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { language } = c.req.valid('query');
+  const store = await storesService.getStoreById(language, id);
+  if (!store) throw new NotFoundError(`No store ${id} in ${language}`);
+  return c.json(store.counts, 200);
+};

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { closeDatabase, type DatabaseHandle, openDatabase, useDatabase } from '../client';
+import { withDatabase } from './global-setup';
+import { templateNames } from './shared';
+
+export { SEED_NOW } from './shared';
+
+/**
+ * Gives the test file its own database, installed as the process's database, from the
+ * run's snapshot: `seeded` (small seed at SEED_NOW) or empty (migrated only).
+ * PGlite by default; PostgreSQL in the `postgres` project.
+ */
+export function useTestDatabase(options: { seeded: boolean }): { handle: () => DatabaseHandle } {
+  let handle: DatabaseHandle | undefined;
+  let dropName: string | undefined;
+
+  beforeAll(async () => {
+    if (process.env.TEST_DATABASE === 'postgres') {
+      const url = process.env.DATABASE_URL!;
+      const names = templateNames(url);
+      dropName = `t_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE "${dropName}" TEMPLATE "${options.seeded ? names.seeded : names.empty}"`);
+      await admin.end();
+      handle = openDatabase({ kind: 'postgres', url: withDatabase(url, dropName), max: 5 });
+    } else {
+      const file = inject(options.seeded ? 'pgliteSeeded' : 'pgliteEmpty');
+      handle = openDatabase({ kind: 'pglite', dir: 'memory://', loadDataDir: new Blob([readFileSync(file)]) });
+    }
+    useDatabase(handle);
+  });
+
+  afterAll(async () => {
+    await closeDatabase();
+    if (dropName) {
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL! });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS "${dropName}" WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+
+  return {
+    handle: () => {
+      if (!handle) throw new Error('The test database is ready only inside tests and hooks');
+      return handle;
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import 'server-only';
+import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import { db } from '../db/client';
+import { adminUsers } from '../db/schema';
+import { env } from '../env';
+import { ConflictError, UnauthorizedError, ValidationError } from '../errors';
+
+const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
+const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 64 };
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scrypt(password, salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p });
+  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
+  return timingSafeEqual(actual, expected);
+}
+
+/**
+ * Without JWT_SECRET (a developer's machine) a random secret is made once and kept under data/,
+ * so tokens survive restarts; production must set JWT_SECRET.
+ */
+function secret(): Uint8Array {
+  if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
+  if (env.NODE_ENV === 'production') throw new Error('JWT_SECRET must be set in production');
+  const file = path.resolve('data/.jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+const ISSUER = 'holiday-offers';
+
+export async function createAdmin(username: string, password: string): Promise<{ id: number; username: string }> {
+  if (!/^[a-zA-Z0-9_.-]{3,80}$/.test(username)) {
+    throw new ValidationError('Username: 3 to 80 letters, digits, dots, dashes or underscores');
+  }
+  if (password.length < 12) throw new ValidationError('Password: at least 12 characters');
+  const existing = await db().select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.username, username));
+  if (existing.length > 0) throw new ConflictError(`Admin ${username} exists already`);
+  const [row] = await db()
+    .insert(adminUsers)
+    .values({ username, passwordHash: await hashPassword(password) })
+    .returning({ id: adminUsers.id, username: adminUsers.username });
+  return row!;
+}
+
+export async function login(username: string, password: string): Promise<{ token: string; expiresAt: string }> {
+  const [user] = await db().select().from(adminUsers).where(eq(adminUsers.username, username));
+  // Verify against a dummy hash when the user is unknown, so timing does not reveal which usernames exist.
+  const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !user.isActive || !ok) throw new UnauthorizedError('Invalid username or password');
+  await db().update(adminUsers).set({ lastLoginAt: new Date() }).where(eq(adminUsers.id, user.id));
+  const expiresAt = new Date(Date.now() + env.JWT_TTL_SECONDS * 1000);
+  const token = await new SignJWT({ username: user.username })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(user.id))
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(secret());
+  return { token, expiresAt: expiresAt.toISOString() };
+}
+
+export async function verifyToken(token: string): Promise<{ adminId: number; username: string }> {
+  try {
+    const { payload } = await jwtVerify(token, secret(), { issuer: ISSUER, algorithms: ['HS256'] });
+    const adminId = Number(payload.sub);
+    const [user] = await db()
+      .select({ id: adminUsers.id, isActive: adminUsers.isActive })
+      .from(adminUsers)
+      .where(eq(adminUsers.id, adminId));
+    if (!user?.isActive) throw new UnauthorizedError('Account disabled');
+    return { adminId, username: String(payload.username ?? '') };
+  } catch (error) {
+    if (error instanceof UnauthorizedError) throw error;
+    throw new UnauthorizedError('Invalid or expired token');
+  }
+}
+
+const DUMMY_HASH =
+  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
