@@ -4,18 +4,22 @@ import { z } from 'zod';
 /**
  * The only reader of process.env. Every variable is documented in .env.example.
  */
+/** An empty variable counts as unset (`DATABASE_URL=` switches back to PGlite). */
+const optional = <T extends z.ZodType>(inner: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), inner.optional());
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** PostgreSQL server; when absent the embedded PGlite database under PGLITE_DIR is used. */
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: optional(z.string().url()),
   /** Where PGlite keeps its files; `memory://` for a throwaway database. */
   PGLITE_DIR: z.string().default('data/pglite'),
   /** Where uploaded media and files are stored. */
   STORAGE_DIR: z.string().default('data/storage'),
-  REDIS_URL: z.string().url().optional(),
+  REDIS_URL: optional(z.string().url()),
   /** Secret that signs admin tokens; required in production. */
-  JWT_SECRET: z.string().min(32).optional(),
+  JWT_SECRET: optional(z.string().min(32)),
   JWT_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 8),
   /** `fr-be=www.example.be,nl-be=nl.example.be,fr-fr=www.example.fr`; empty on a developer's machine. */
   SITE_DOMAINS: z.string().default(''),

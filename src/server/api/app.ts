@@ -1,3 +1,4 @@
+import { Hono } from 'hono';
 import { createRouter } from './lib/router';
 import { handleError, handleNotFound } from './lib/errors';
 import { renderDocs } from './docs/render';
@@ -64,8 +65,21 @@ export function createApp() {
     },
   };
   app.doc31('/openapi.json', document);
-  app.get('/docs', (c) => c.html(renderDocs(app.getOpenAPI31Document(document))));
-  return app;
+  app.get('/docs/', (c) => c.html(renderDocs(app.getOpenAPI31Document(document))));
+  return withOptionalTrailingSlash(app);
 }
 
-export type App = ReturnType<typeof createApp>;
+/**
+ * SPEC §7 paths end with a slash and are registered so; the same path without it answers too.
+ * Files (openapi.json) keep their name.
+ */
+function withOptionalTrailingSlash(inner: { fetch: (request: Request) => Response | Promise<Response> }) {
+  const outer = new Hono();
+  outer.all('*', (c) => {
+    const url = new URL(c.req.url);
+    if (url.pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(url.pathname)) return inner.fetch(c.req.raw);
+    url.pathname += '/';
+    return inner.fetch(new Request(url, c.req.raw));
+  });
+  return outer;
+}

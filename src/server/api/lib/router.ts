@@ -9,7 +9,6 @@ export type AppEnv = { Variables: { adminId?: number } };
  */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
-    strict: false,
     defaultHook: (result) => {
       if (result.success) return;
       const details = result.error.issues.map((issue) => ({

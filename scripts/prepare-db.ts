@@ -1,0 +1,22 @@
+import { pathToFileURL } from 'node:url';
+import { closeDatabase, getDatabase, migrateDatabase } from '../src/server/db/client';
+import { seedDatabase } from '../src/server/db/seed';
+
+/** Applies pending migrations and seeds the small content set when the database is empty. */
+export async function prepareDatabase(): Promise<void> {
+  const handle = getDatabase();
+  const started = Date.now();
+  await migrateDatabase(handle);
+  const report = await seedDatabase(handle, { scale: 'small', log: (line) => console.log(`  ${line}`) });
+  console.log(
+    report.skipped
+      ? `Database ready (${handle.kind}, already seeded) in ${Date.now() - started} ms`
+      : `Database migrated and seeded (${handle.kind}, ${report.scale}) in ${Date.now() - started} ms`,
+  );
+  // PGlite allows one process at a time: release it before the server opens it.
+  await closeDatabase();
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await prepareDatabase();
+}

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The whole check a new user and CI run: types, lint, unit and API tests, build, browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$1"; }
+
+step "Route types"
+npx next typegen >/dev/null
+
+step "Typecheck"
+npx tsc --noEmit
+
+step "Lint"
+npx eslint . --max-warnings=0
+
+step "Unit and API tests (PGlite${DATABASE_URL:+ and PostgreSQL})"
+npx vitest run
+
+step "Build"
+npx next build
+
+step "Browser tests (Chromium)"
+rm -rf data/e2e
+npx playwright test
