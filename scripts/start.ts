@@ -5,6 +5,8 @@ import { prepareDatabase } from './prepare-db';
 
 const root = process.cwd();
 const port = Number(process.env.PORT ?? 3000);
+// Nothing may call out to the internet at build or run time.
+process.env.NEXT_TELEMETRY_DISABLED = '1';
 
 /** Newest modification time under the inputs of the build. */
 function newestInput(): number {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole check a new user and CI run: types, lint, unit and API tests, build, browser tests.
 set -euo pipefail
+export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s\n' "$1"; }

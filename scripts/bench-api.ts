@@ -1,0 +1,63 @@
+/**
+ * Load-tests the API of a running server (start it on the large seed first):
+ *   npm run db:seed -- --scale large && npm start      # in one shell
+ *   npm run bench:api -- [--url http://localhost:3000] [--seconds 10] [--connections 10]
+ * Prints requests/s and p50/p99 latency per scenario. Sends traffic to the given local URL only.
+ */
+import autocannon from 'autocannon';
+
+function arg(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+}
+
+const base = arg('url', 'http://localhost:3000');
+const seconds = Number(arg('seconds', '10'));
+const connections = Number(arg('connections', '10'));
+if (!/^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/.test(base)) {
+  throw new Error('bench:api sends traffic to this machine only (localhost or 127.0.0.0/8)');
+}
+
+async function get<T>(path: string): Promise<T> {
+  const response = await fetch(`${base}${path}`, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+type Page<T> = { count: number; results: T[] };
+
+// Pick real ids from the running server so that every scenario hits rows that exist.
+const stores = await get<Page<{ id: number; slug: string }>>('/api/stores/?size=1');
+const countries = await get<Page<{ id: number }>>('/api/locations/?size=1');
+const store = stores.results[0];
+const country = countries.results[0];
+if (!store || !country) throw new Error('The server has no stores or locations: seed it first');
+
+const scenarios = [
+  {
+    name: 'properties, three filters, price order',
+    path: `/api/properties/?country=${country.id}&duration__gte=6&duration__lte=10&rating=4&rating=5`,
+  },
+  { name: "a store's promotions", path: `/api/promotions/${store.id}/by_store/?type=coupon` },
+  { name: 'slug resolution', path: `/api/slugs/?slug=${encodeURIComponent(store.slug)}` },
+  { name: 'site search', path: '/api/search/?str=barcelone' },
+];
+
+console.log(`bench:api against ${base}, ${connections} connections, ${seconds} s per scenario\n`);
+const rows: string[][] = [];
+for (const scenario of scenarios) {
+  const result = await autocannon({ url: `${base}${scenario.path}`, connections, duration: seconds });
+  const failures = result.non2xx + result.errors;
+  rows.push([
+    scenario.name,
+    result.requests.average.toFixed(0),
+    String(result.latency.p50),
+    String(result.latency.p99),
+    String(failures),
+  ]);
+  console.log(
+    `${scenario.name.padEnd(40)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  non-2xx/errors ${failures}`,
+  );
+}
+console.log('\n| scenario | req/s | p50 ms | p99 ms | non-2xx |\n|---|---|---|---|---|');
+for (const row of rows) console.log(`| ${row.join(' | ')} |`);
