@@ -8,6 +8,8 @@ const config: NextConfig = {
   poweredByHeader: false,
   // The API answers on both `/x/` and `/x` (SPEC §7 lists paths with a trailing slash).
   skipTrailingSlashRedirect: true,
+  // Domains shape links in the browser too, so they are fixed at build time (src/lib/site-domains.ts).
+  env: { NEXT_PUBLIC_SITE_DOMAINS: process.env.SITE_DOMAINS ?? '' },
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pino'],
 };
 

@@ -1,0 +1,61 @@
+import { MAX_PATH_DEPTH } from './constants';
+import { LOCALES, type Locale } from './locales';
+
+/** First segments of the fixed routes per locale (SPEC §2.1 table), after the locale prefix. */
+const FIXED_SEGMENTS: Record<Locale, readonly string[]> = {
+  'fr-be': ['a-propos', 'pays', 'categories', 'comparateur', 'conditions-generales', 'mentions-legales'],
+  'fr-fr': ['a-propos', 'pays', 'categories', 'comparateur', 'conditions-generales', 'mentions-legales'],
+  'nl-be': ['over-ons', 'bestemmingen', 'categorieen', 'vergelijken', 'gebruiksvoorwaarden', 'wettelijke-vertegenwoordiger'],
+};
+
+/** Shared by every locale (SPEC §2.1 "plus faq, contact, cookies, privacy, blog"). */
+const SHARED_SEGMENTS = ['faq', 'contact', 'cookies', 'privacy', 'blog', 'html-sitemap', 'search', 'not-found'];
+
+const RESERVED = new Set([...LOCALES.flatMap((locale) => FIXED_SEGMENTS[locale]), ...SHARED_SEGMENTS]);
+
+/** A reserved first segment that belongs to another locale (e.g. `/bestemmingen` on fr-be). */
+export function isForeignSegment(locale: Locale, segment: string | undefined): boolean {
+  if (!segment) return false;
+  const own = new Set([...FIXED_SEGMENTS[locale], ...SHARED_SEGMENTS]);
+  return RESERVED.has(segment) && !own.has(segment);
+}
+
+/** Whether a first segment is taken by a fixed route, so no content slug may use it. */
+export function isReservedSegment(segment: string): boolean {
+  return RESERVED.has(segment) || (LOCALES as readonly string[]).includes(segment);
+}
+
+/** Non-blog paths deeper than 4 segments lead to /not-found (SPEC §5). */
+export function isTooDeep(segments: readonly string[]): boolean {
+  return segments[0] !== 'blog' && segments.length > MAX_PATH_DEPTH;
+}
+
+/**
+ * Reads a content path (SPEC §2.2): with three slugs the parent is the second and the slug the
+ * third; with two the parent is the first; with one there is only the slug.
+ */
+export function readSlugPath(slugs: readonly string[]): { slug: string; parent: string | null } | null {
+  if (slugs.length === 0) return null;
+  if (slugs.length >= 3) return { parent: slugs[slugs.length - 2]!, slug: slugs[slugs.length - 1]! };
+  if (slugs.length === 2) return { parent: slugs[0]!, slug: slugs[1]! };
+  return { slug: slugs[0]!, parent: null };
+}
+
+/** A child's path: the parent's slug (given as a string or as an object with a slug) plus the child's. */
+export function childPath(parent: string | { slug: string } | null | undefined, child: string): string {
+  const parentSlug = typeof parent === 'string' ? parent : parent?.slug;
+  return parentSlug ? `${parentSlug}/${child}` : child;
+}
+
+/**
+ * `page=0` or less answers 301 to the same address without `page` (SPEC §4); returns the
+ * search string to redirect to, or null when the page parameter is fine.
+ */
+export function withoutBadPage(search: URLSearchParams): string | null {
+  const page = search.get('page');
+  if (page === null || !/^-?\d+$/.test(page.trim()) || Number(page) > 0) return null;
+  const kept = new URLSearchParams(search);
+  kept.delete('page');
+  const rest = kept.toString();
+  return rest ? `?${rest}` : '';
+}
