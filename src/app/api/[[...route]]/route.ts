@@ -3,9 +3,9 @@ import { handle } from 'hono/vercel';
 import { createApp } from '@/server/api/app';
 import { onInvalidate } from '@/server/cache/invalidate';
 
-// Writes drop the cached pages they touch (DESIGN §5).
+// Writes expire the cached pages they touch at once, so the next visit reads the change (DESIGN §5).
 onInvalidate((tags) => {
-  for (const tag of tags) revalidateTag(tag, 'max');
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
 });
 
 const handler = handle(createApp());
