@@ -1,0 +1,194 @@
+import 'server-only';
+import { and, asc, eq } from 'drizzle-orm';
+import { db } from '../db/client';
+import { contactMessages, footerLinks, pages, pageTranslations, siteSettings } from '../db/schema';
+import { invalidate, tags } from '../cache/invalidate';
+import { NotFoundError, ValidationError } from '../errors';
+import type { Locale } from '@/lib/locales';
+import type { ContactForm } from '@/lib/forms';
+import { sanitizeCmsHtml } from './lib/html';
+import { type MediaRef, mediaByIds } from './lib/media';
+import { requireMedia } from './lib/require-media';
+import { type StoreSummary, storesByIds } from './stores';
+
+/** Pages addressed by key (SPEC §2.1 static page types, plus home, blog and the utility pages). */
+export const PAGE_KEYS = [
+  'home_page',
+  'blog_page',
+  'about_us_page',
+  'conditions_page',
+  'contact_us_page',
+  'cookie_policy_page',
+  'faq_page',
+  'html_sitemap_page',
+  'mentions_legales_page',
+  'privacy_policy_page',
+  'not_found_page',
+  'search_page',
+  'comparator_page',
+] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
+
+export function isPageKey(value: string): value is PageKey {
+  return (PAGE_KEYS as readonly string[]).includes(value);
+}
+
+export type PageContent = {
+  key: PageKey;
+  title: string;
+  header_1: string;
+  header_2: string;
+  /** Sanitized HTML. */
+  content: string;
+  blocks: Record<string, unknown>;
+  banner: MediaRef | null;
+  seo_title: string;
+  meta_description: string;
+  seo_image: MediaRef | null;
+};
+
+/** Fields an editor changes on a page; absent fields keep their value, null clears an image. */
+export type PageUpdate = {
+  title?: string;
+  header_1?: string;
+  header_2?: string;
+  content?: string;
+  blocks?: Record<string, unknown>;
+  seo_title?: string;
+  meta_description?: string;
+  seo_image_id?: number | null;
+  banner_id?: number | null;
+};
+
+export type HomepageBanner = { title: string; link: string; image: MediaRef | null };
+export type Copyright = { copyright: string; brand_name: string };
+export type FooterLink = { id: number; name: string; link: string };
+export type FooterLinks = { common: FooterLink[]; copyright: FooterLink[] };
+
+/** A page in a locale; null for an unknown key or a page without content there. */
+export async function getPage(locale: Locale, key: string): Promise<PageContent | null> {
+  if (!isPageKey(key)) return null;
+  const [row] = await db()
+    .select({ bannerId: pages.bannerId, t: pageTranslations })
+    .from(pages)
+    .innerJoin(pageTranslations, and(eq(pageTranslations.pageId, pages.id), eq(pageTranslations.locale, locale)))
+    .where(eq(pages.key, key));
+  if (!row) return null;
+  const { t } = row;
+  const media = await mediaByIds([row.bannerId, t.seoImageId]);
+  return {
+    key,
+    title: t.title,
+    header_1: t.header1,
+    header_2: t.header2,
+    // Stored HTML is sanitized on write; again here because rows also come from the seed and scripts.
+    content: sanitizeCmsHtml(t.content),
+    blocks: t.blocks,
+    banner: row.bannerId ? (media.get(row.bannerId) ?? null) : null,
+    seo_title: t.seoTitle,
+    meta_description: t.metaDescription,
+    seo_image: t.seoImageId ? (media.get(t.seoImageId) ?? null) : null,
+  };
+}
+
+/**
+ * Updates a page's content in a locale and its banner. A locale without content yet gets it,
+ * which needs a title. HTML is sanitized before it is stored.
+ */
+export async function updatePage(locale: Locale, key: string, input: PageUpdate): Promise<PageContent> {
+  if (!isPageKey(key)) throw new NotFoundError(`No page ${key}`);
+  await requireMedia({ banner_id: input.banner_id, seo_image_id: input.seo_image_id });
+  const fields = {
+    title: input.title,
+    header1: input.header_1,
+    header2: input.header_2,
+    content: input.content === undefined ? undefined : sanitizeCmsHtml(input.content),
+    blocks: input.blocks,
+    seoTitle: input.seo_title,
+    metaDescription: input.meta_description,
+    seoImageId: input.seo_image_id,
+  };
+  await db().transaction(async (tx) => {
+    // The key is unique; a concurrent first write of the same page simply finds the row.
+    await tx.insert(pages).values({ key }).onConflictDoNothing({ target: pages.key });
+    const [page] = await tx.select({ id: pages.id }).from(pages).where(eq(pages.key, key));
+    const pageId = page!.id;
+    if (input.banner_id !== undefined) {
+      await tx.update(pages).set({ bannerId: input.banner_id }).where(eq(pages.id, pageId));
+    }
+    const [existing] = await tx
+      .select({ id: pageTranslations.id })
+      .from(pageTranslations)
+      .where(and(eq(pageTranslations.pageId, pageId), eq(pageTranslations.locale, locale)));
+    if (existing) {
+      const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+      if (Object.keys(changes).length > 0) {
+        await tx.update(pageTranslations).set(changes).where(eq(pageTranslations.id, existing.id));
+      }
+    } else {
+      if (!fields.title) {
+        throw new ValidationError(`Page ${key} has no content in ${locale} yet: a title is needed`, [
+          { path: 'title', message: 'Required' },
+        ]);
+      }
+      await tx.insert(pageTranslations).values({ ...fields, title: fields.title, pageId, locale });
+    }
+  });
+  await invalidate(tags.pages, tags.page(key));
+  return (await getPage(locale, key))!;
+}
+
+async function settingsOf(locale: Locale) {
+  const [row] = await db().select().from(siteSettings).where(eq(siteSettings.locale, locale));
+  return row ?? null;
+}
+
+/** The stores the editors picked for the home page, in their order. */
+export async function homePageStores(locale: Locale): Promise<StoreSummary[]> {
+  const settings = await settingsOf(locale);
+  return settings ? storesByIds(locale, settings.homePageStoreIds) : [];
+}
+
+export async function homepageBanner(locale: Locale): Promise<HomepageBanner | null> {
+  const settings = await settingsOf(locale);
+  if (!settings) return null;
+  const media = await mediaByIds([settings.homepageBannerId]);
+  return {
+    title: settings.homepageBannerTitle,
+    link: settings.homepageBannerLink,
+    image: settings.homepageBannerId ? (media.get(settings.homepageBannerId) ?? null) : null,
+  };
+}
+
+export async function copyright(locale: Locale): Promise<Copyright | null> {
+  const settings = await settingsOf(locale);
+  return settings ? { copyright: settings.copyright, brand_name: settings.brandName } : null;
+}
+
+/** The footer's links of a locale, split into the common group and the copyright line. */
+export async function footerLinksOf(locale: Locale): Promise<FooterLinks> {
+  const rows = await db()
+    .select({ id: footerLinks.id, name: footerLinks.name, link: footerLinks.link, isCopyright: footerLinks.isCopyright })
+    .from(footerLinks)
+    .where(eq(footerLinks.locale, locale))
+    .orderBy(asc(footerLinks.position), asc(footerLinks.id));
+  const result: FooterLinks = { common: [], copyright: [] };
+  for (const { isCopyright, ...link } of rows) (isCopyright ? result.copyright : result.common).push(link);
+  return result;
+}
+
+/**
+ * Stores a contact message. There is no mail server: the stored row is the delivery, so the
+ * visitor is told "sent" only once it is written.
+ */
+export async function sendContactMessage(
+  locale: Locale,
+  form: ContactForm,
+  clientHash: string,
+): Promise<{ id: number }> {
+  const [row] = await db()
+    .insert(contactMessages)
+    .values({ locale, email: form.email, name: form.name, message: form.message, clientHash })
+    .returning({ id: contactMessages.id });
+  return { id: row!.id };
+}

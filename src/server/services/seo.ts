@@ -1,0 +1,187 @@
+import 'server-only';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { db } from '../db/client';
+import { blogCategoryTranslations, blogPostTranslations, categoryTranslations, storeTranslations } from '../db/schema';
+import { invalidate, tags } from '../cache/invalidate';
+import { NotFoundError } from '../errors';
+import type { Locale } from '@/lib/locales';
+import { type MediaRef, mediaByIds } from './lib/media';
+import { offsetOf, type Page, type Paging } from './lib/paging';
+import { requireMedia } from './lib/require-media';
+
+/** The entities whose search-engine fields editors manage (SPEC §7 "SEO"). */
+export const SEO_KINDS = ['store', 'promotion_category', 'blog_post_category', 'blog_post'] as const;
+export type SeoKind = (typeof SEO_KINDS)[number];
+
+export type SeoRecord = {
+  id: number;
+  name: string;
+  slug: string;
+  seo_title: string;
+  meta_description: string;
+  seo_image: MediaRef | null;
+};
+
+/** Absent fields keep their value; a null image clears it. */
+export type SeoUpdate = { seo_title?: string; meta_description?: string; seo_image_id?: number | null };
+
+/** Where each kind keeps its per-locale SEO fields, and the cache tag of one of its entities. */
+const SOURCES = {
+  store: {
+    table: storeTranslations,
+    entityId: storeTranslations.storeId,
+    locale: storeTranslations.locale,
+    name: storeTranslations.name,
+    slug: storeTranslations.slug,
+    seoTitle: storeTranslations.seoTitle,
+    metaDescription: storeTranslations.metaDescription,
+    seoImageId: storeTranslations.seoImageId,
+    tag: tags.store,
+  },
+  promotion_category: {
+    table: categoryTranslations,
+    entityId: categoryTranslations.categoryId,
+    locale: categoryTranslations.locale,
+    name: categoryTranslations.name,
+    slug: categoryTranslations.slug,
+    seoTitle: categoryTranslations.seoTitle,
+    metaDescription: categoryTranslations.metaDescription,
+    seoImageId: categoryTranslations.seoImageId,
+    tag: tags.category,
+  },
+  blog_post_category: {
+    table: blogCategoryTranslations,
+    entityId: blogCategoryTranslations.blogCategoryId,
+    locale: blogCategoryTranslations.locale,
+    name: blogCategoryTranslations.name,
+    slug: blogCategoryTranslations.slug,
+    seoTitle: blogCategoryTranslations.seoTitle,
+    metaDescription: blogCategoryTranslations.metaDescription,
+    seoImageId: blogCategoryTranslations.seoImageId,
+    // Blog categories have no tag of their own: their pages are under the blog tag.
+    tag: () => tags.blog,
+  },
+  blog_post: {
+    table: blogPostTranslations,
+    entityId: blogPostTranslations.blogPostId,
+    locale: blogPostTranslations.locale,
+    name: blogPostTranslations.title,
+    slug: blogPostTranslations.slug,
+    seoTitle: blogPostTranslations.seoTitle,
+    metaDescription: blogPostTranslations.metaDescription,
+    seoImageId: blogPostTranslations.seoImageId,
+    tag: tags.blogPost,
+  },
+} as const;
+
+type SeoRow = {
+  id: number;
+  name: string;
+  slug: string;
+  seoTitle: string;
+  metaDescription: string;
+  seoImageId: number | null;
+};
+
+function columnsOf(kind: SeoKind) {
+  const source = SOURCES[kind];
+  return {
+    id: source.entityId,
+    name: source.name,
+    slug: source.slug,
+    seoTitle: source.seoTitle,
+    metaDescription: source.metaDescription,
+    seoImageId: source.seoImageId,
+  };
+}
+
+async function toRecords(rows: SeoRow[]): Promise<SeoRecord[]> {
+  const media = await mediaByIds(rows.map((row) => row.seoImageId));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    seo_title: row.seoTitle,
+    meta_description: row.metaDescription,
+    seo_image: row.seoImageId ? (media.get(row.seoImageId) ?? null) : null,
+  }));
+}
+
+/** The SEO fields of every entity of a kind that has content in the locale, by id. */
+export async function listSeoRecords(kind: SeoKind, locale: Locale, paging: Paging): Promise<Page<SeoRecord>> {
+  const source = SOURCES[kind];
+  const [rows, [total]] = await Promise.all([
+    db()
+      .select(columnsOf(kind))
+      .from(source.table)
+      .where(eq(source.locale, locale))
+      .orderBy(asc(source.entityId))
+      .limit(paging.size)
+      .offset(offsetOf(paging)),
+    db().select({ n: count() }).from(source.table).where(eq(source.locale, locale)),
+  ]);
+  return { count: Number(total?.n ?? 0), results: await toRecords(rows) };
+}
+
+async function getSeoRecord(kind: SeoKind, locale: Locale, id: number): Promise<SeoRecord | null> {
+  const source = SOURCES[kind];
+  const rows = await db()
+    .select(columnsOf(kind))
+    .from(source.table)
+    .where(and(eq(source.entityId, id), eq(source.locale, locale)));
+  const [record] = await toRecords(rows);
+  return record ?? null;
+}
+
+type TranslationChanges = { seoTitle?: string; metaDescription?: string; seoImageId?: number | null };
+
+/** Writes the fields on the locale's translation; false when the entity has none there. */
+async function writeTranslation(kind: SeoKind, locale: Locale, id: number, changes: TranslationChanges): Promise<boolean> {
+  // One typed statement per table: Drizzle's update cannot take a union of tables.
+  switch (kind) {
+    case 'store': {
+      const t = storeTranslations;
+      const rows = await db().update(t).set(changes).where(and(eq(t.storeId, id), eq(t.locale, locale))).returning({ id: t.id });
+      return rows.length > 0;
+    }
+    case 'promotion_category': {
+      const t = categoryTranslations;
+      const rows = await db().update(t).set(changes).where(and(eq(t.categoryId, id), eq(t.locale, locale))).returning({ id: t.id });
+      return rows.length > 0;
+    }
+    case 'blog_post_category': {
+      const t = blogCategoryTranslations;
+      const rows = await db()
+        .update(t)
+        .set(changes)
+        .where(and(eq(t.blogCategoryId, id), eq(t.locale, locale)))
+        .returning({ id: t.id });
+      return rows.length > 0;
+    }
+    case 'blog_post': {
+      const t = blogPostTranslations;
+      const rows = await db().update(t).set(changes).where(and(eq(t.blogPostId, id), eq(t.locale, locale))).returning({ id: t.id });
+      return rows.length > 0;
+    }
+  }
+}
+
+/** Changes an entity's SEO fields in one locale; 404 when it has no content there. */
+export async function updateSeoRecord(kind: SeoKind, locale: Locale, id: number, input: SeoUpdate): Promise<SeoRecord> {
+  await requireMedia({ seo_image_id: input.seo_image_id });
+  const changes: TranslationChanges = Object.fromEntries(
+    Object.entries({
+      seoTitle: input.seo_title,
+      metaDescription: input.meta_description,
+      seoImageId: input.seo_image_id,
+    }).filter(([, value]) => value !== undefined),
+  );
+  if (Object.keys(changes).length === 0) {
+    const record = await getSeoRecord(kind, locale, id);
+    if (!record) throw new NotFoundError(`No ${kind} ${id} in ${locale}`);
+    return record;
+  }
+  if (!(await writeTranslation(kind, locale, id, changes))) throw new NotFoundError(`No ${kind} ${id} in ${locale}`);
+  await invalidate(SOURCES[kind].tag(id), tags.seo);
+  return (await getSeoRecord(kind, locale, id))!;
+}
