@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '@/server/db/client';
+import { couponUses, coupons } from '@/server/db/schema';
+import { useTestDatabase } from '@/server/db/testing';
+import { type PromotionFixture, makePromotion, makeStore } from '@/server/services/promotions-test-fixtures';
+import { call } from '../lib/testing';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
+useTestDatabase({ seeded: true });
+
+let coupon: PromotionFixture;
+
+beforeAll(async () => {
+  const storeId = await makeStore({ 'fr-be': 'Kappa Vols', 'nl-be': 'Kappa Vluchten' });
+  coupon = await makePromotion({
+    storeId,
+    type: 'coupon',
+    code: 'KAPPA5',
+    titles: { 'fr-be': '5 € sur les vols', 'nl-be': '5 € op vluchten' },
+  });
+});
+
+async function couponRow() {
+  const [row] = await db().select().from(coupons).where(eq(coupons.id, coupon.couponId));
+  return row!;
+}
+
+describe('GET /api/coupons/{id}/use_coupon/', () => {
+  it('records a use: a use row with locale and client, the last use time and the counter', async () => {
+    const before = await couponRow();
+    const res = await call(`/api/coupons/${coupon.couponId}/use_coupon/?language=nl-be`, { ip: '10.3.0.1' });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.json)).toEqual(['time_of_using']);
+    expect(new Date(res.json.time_of_using).toISOString()).toBe(res.json.time_of_using);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+
+    const after = await couponRow();
+    expect(after.useCount).toBe(before.useCount + 1);
+    expect(after.timeOfUsing?.toISOString()).toBe(res.json.time_of_using);
+    const uses = await db().select().from(couponUses).where(eq(couponUses.couponId, coupon.couponId));
+    expect(uses).toHaveLength(1);
+    expect(uses[0]).toMatchObject({ locale: 'nl-be', usedAt: after.timeOfUsing });
+    expect(uses[0]!.clientHash).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('moves time_of_using forward on every use, as the promotion shows it', async () => {
+    const first = await call(`/api/coupons/${coupon.couponId}/use_coupon/`, { ip: '10.3.0.2' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await call(`/api/coupons/${coupon.couponId}/use_coupon/`, { ip: '10.3.0.2' });
+    expect(new Date(second.json.time_of_using).getTime()).toBeGreaterThan(new Date(first.json.time_of_using).getTime());
+    const promotion = await call(`/api/promotions/${coupon.id}/`);
+    expect(promotion.json.coupon.time_of_using).toBe(second.json.time_of_using);
+  });
+
+  it('lets a visitor use many codes in a row', async () => {
+    for (let i = 0; i < 20; i++) {
+      const res = await call(`/api/coupons/${coupon.couponId}/use_coupon/`, { ip: '10.3.0.3' });
+      expect(res.status).toBe(200);
+    }
+  });
+
+  it('bounds scripted use with 429 and Retry-After', async () => {
+    let limited: Response['headers'] | undefined;
+    for (let i = 0; i < 61 && !limited; i++) {
+      const res = await call(`/api/coupons/${coupon.couponId}/use_coupon/`, { ip: '10.3.0.4' });
+      if (res.status === 429) limited = res.headers;
+      else expect(res.status).toBe(200);
+    }
+    expect(Number(limited?.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for an unknown coupon or a locale without its promotion, 400 for a malformed id', async () => {
+    expect((await call('/api/coupons/99999999/use_coupon/', { ip: '10.3.0.5' })).json.error.code).toBe('not_found');
+    expect((await call(`/api/coupons/${coupon.couponId}/use_coupon/?language=fr-fr`, { ip: '10.3.0.5' })).status).toBe(404);
+    expect((await call('/api/coupons/abc/use_coupon/', { ip: '10.3.0.5' })).status).toBe(400);
+    expect((await call(`/api/coupons/${coupon.couponId}/use_coupon/?language=xx`, { ip: '10.3.0.5' })).status).toBe(400);
+  });
+});

@@ -1,0 +1,149 @@
+import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
+import { NotFoundError } from '@/server/errors';
+import { recordOfferUse } from '@/server/services/coupons';
+import * as promotionsService from '@/server/services/promotions';
+import { createPromotion, deletePromotions, patchPromotion, replacePromotion } from '@/server/services/promotions-admin';
+import {
+  searchPromotionsByName,
+  searchPromotionsByStore,
+  searchStoresAndPromotions,
+} from '@/server/services/promotions-search';
+import { sharePromotion as storeSharedPromotion } from '@/server/services/promotions-share';
+import { clientHash } from '../lib/client';
+import type { AppEnv } from '../lib/router';
+import type * as routes from './promotions.routes';
+
+type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
+
+function found<T>(value: T | null, what: string): T {
+  if (value === null) throw new NotFoundError(`No ${what}`);
+  return value;
+}
+
+export const list: Handler<typeof routes.list> = async (c) => {
+  const { language, page, size, type, store, status } = c.req.valid('query');
+  return c.json(await promotionsService.listPromotions(language, { page, size, type, storeId: store, status }), 200);
+};
+
+export const create: Handler<typeof routes.create> = async (c) => {
+  return c.json(await createPromotion(c.req.valid('json')), 201);
+};
+
+export const bulkDestroy: Handler<typeof routes.bulkDestroy> = async (c) => {
+  const { promotions } = c.req.valid('json');
+  return c.json({ deleted: await deletePromotions(promotions) }, 200);
+};
+
+export const searchByName: Handler<typeof routes.searchByName> = async (c) => {
+  const { language, name } = c.req.valid('query');
+  return c.json(await searchPromotionsByName(language, name), 200);
+};
+
+export const searchByStore: Handler<typeof routes.searchByStore> = async (c) => {
+  const { language, store, page, size } = c.req.valid('query');
+  return c.json(await searchPromotionsByStore(language, store, { page, size }), 200);
+};
+
+export const searchPromotionsStoresByName: Handler<typeof routes.searchPromotionsStoresByName> = async (c) => {
+  const { language, name } = c.req.valid('query');
+  return c.json(await searchStoresAndPromotions(language, name), 200);
+};
+
+export const sharePromotion: Handler<typeof routes.sharePromotion> = async (c) => {
+  const { language } = c.req.valid('query');
+  return c.json(await storeSharedPromotion(language, c.req.valid('json'), clientHash(c)), 201);
+};
+
+export const sliderPromotions: Handler<typeof routes.sliderPromotions> = async (c) => {
+  const { language, page, size } = c.req.valid('query');
+  return c.json(await promotionsService.sliderPromotions(language, { page, size }), 200);
+};
+
+export const homepage: Handler<typeof routes.homepage> = async (c) => {
+  const { language, page, size, type } = c.req.valid('query');
+  return c.json(await promotionsService.homepagePromotions(language, { page, size, type }), 200);
+};
+
+export const dealOfMonth: Handler<typeof routes.dealOfMonth> = async (c) => {
+  const { language } = c.req.valid('query');
+  return c.json(found(await promotionsService.dealOfMonth(language), `deal of the month in ${language}`), 200);
+};
+
+export const byId: Handler<typeof routes.byId> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { language } = c.req.valid('query');
+  return c.json(found(await promotionsService.getPromotion(language, id), `promotion ${id} in ${language}`), 200);
+};
+
+export const replace: Handler<typeof routes.replace> = async (c) => {
+  const { id } = c.req.valid('param');
+  return c.json(await replacePromotion(id, c.req.valid('json')), 200);
+};
+
+export const patch: Handler<typeof routes.patch> = async (c) => {
+  const { id } = c.req.valid('param');
+  return c.json(await patchPromotion(id, c.req.valid('json')), 200);
+};
+
+export const byCategory: Handler<typeof routes.byCategory> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { language, page, size, type } = c.req.valid('query');
+  const result = await promotionsService.promotionsByCategory(language, id, { page, size, type });
+  return c.json(found(result, `category ${id} in ${language}`), 200);
+};
+
+export const byHomepageCategory: Handler<typeof routes.byHomepageCategory> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { language, page, size, type } = c.req.valid('query');
+  const result = await promotionsService.promotionsByCategory(language, id, { page, size, type, order: 'latest' });
+  return c.json(found(result, `category ${id} in ${language}`), 200);
+};
+
+export const latestOffersByCategory: Handler<typeof routes.latestOffersByCategory> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { language, page, size } = c.req.valid('query');
+  const result = await promotionsService.promotionsByCategory(language, id, {
+    page,
+    size,
+    type: 'offer',
+    order: 'latest',
+  });
+  return c.json(found(result, `category ${id} in ${language}`), 200);
+};
+
+export const byStore: Handler<typeof routes.byStore> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { language, page, size, type } = c.req.valid('query');
+  const result = await promotionsService.promotionsByStore(language, id, { page, size, type });
+  return c.json(found(result, `store ${id} in ${language}`), 200);
+};
+
+export const relatedOffers: Handler<typeof routes.relatedOffers> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { language, page, size, type } = c.req.valid('query');
+  const result = await promotionsService.relatedOffers(language, id, { page, size, type });
+  return c.json(found(result, `store ${id} in ${language}`), 200);
+};
+
+export const expiredPromotionsByStore: Handler<typeof routes.expiredPromotionsByStore> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { language, page, size, type } = c.req.valid('query');
+  const result = await promotionsService.expiredPromotionsByStore(language, id, { page, size, type });
+  return c.json(found(result, `store ${id} in ${language}`), 200);
+};
+
+export const latestPromotionsByStore: Handler<typeof routes.latestPromotionsByStore> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { language, page, size, type } = c.req.valid('query');
+  const result = await promotionsService.promotionsByStore(language, id, { page, size, type, order: 'latest' });
+  return c.json(found(result, `store ${id} in ${language}`), 200);
+};
+
+export const useOffer: Handler<typeof routes.useOffer> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { language } = c.req.valid('query');
+  const use = found(await recordOfferUse(language, id, clientHash(c)), `promotion ${id} with a coupon in ${language}`);
+  // A GET that writes: no cache may answer it in our place.
+  c.header('Cache-Control', 'no-store');
+  return c.json(use, 200);
+};

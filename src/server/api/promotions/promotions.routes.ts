@@ -1,0 +1,260 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { PAGE_SIZE } from '@/lib/constants';
+import { sharePromotionForm } from '@/lib/forms';
+import { MAX_QUERY_LENGTH } from '@/server/services/lib/text-match';
+import { requireAdmin } from '../lib/auth';
+import { rateLimit } from '../lib/rate-limit';
+import { adminOnly, errors, idParam, json, jsonBody, languageQuery, listQuery } from '../lib/schemas';
+import { couponUseLimit } from '../coupons/coupons.routes';
+import { couponUseSchema } from '../coupons/coupons.schemas';
+import {
+  bulkDestroySchema,
+  deletedCountSchema,
+  promotionCreateSchema,
+  promotionPageSchema,
+  promotionPatchSchema,
+  promotionRecordSchema,
+  promotionReplaceSchema,
+  promotionSchema,
+  promotionTypeSchema,
+  sharedPromotionSchema,
+  storesAndPromotionsSchema,
+} from './promotions.schemas';
+
+const tags = ['promotions'];
+
+const typedListQuery = (defaultSize?: number) => listQuery(defaultSize).extend({ type: promotionTypeSchema.optional() });
+
+/** Empty or blank text is valid and finds nothing (SPEC §5: a search runs only on non-empty text). */
+const searchText = z.string().max(MAX_QUERY_LENGTH);
+
+const categoryIdParam = z.object({
+  id: z.coerce.number().int().positive().openapi({ param: { name: 'id', in: 'path' }, description: 'A category id', example: 1 }),
+});
+
+const storeIdParam = z.object({
+  id: z.coerce.number().int().positive().openapi({ param: { name: 'id', in: 'path' }, description: 'A store id', example: 1 }),
+});
+
+const list200 = { 200: json(promotionPageSchema), 400: errors[400] };
+const byParent200 = { ...list200, 404: errors[404] };
+
+// Fixed paths.
+
+export const list = createRoute({
+  method: 'get',
+  path: '/promotions/',
+  tags,
+  summary: 'Promotions by position; active ones unless `status` says otherwise',
+  request: {
+    query: typedListQuery().extend({
+      store: z.coerce.number().int().positive().optional().openapi({ description: 'Only this store' }),
+      status: z.enum(['active', 'expired', 'all']).default('active'),
+    }),
+  },
+  responses: list200,
+});
+
+export const create = createRoute({
+  method: 'post',
+  path: '/promotions/',
+  tags,
+  summary: 'Creates a promotion with its coupon, translations and categories',
+  security: adminOnly,
+  middleware: [requireAdmin] as const,
+  request: { body: jsonBody(promotionCreateSchema) },
+  responses: { 201: json(promotionRecordSchema, 'Created'), 401: errors[401], 422: errors[422] },
+});
+
+export const bulkDestroy = createRoute({
+  method: 'post',
+  path: '/promotions/bulk_destroy/',
+  tags,
+  summary: 'Deletes the listed promotions; unknown ids are skipped and not counted',
+  security: adminOnly,
+  middleware: [requireAdmin] as const,
+  request: { body: jsonBody(bulkDestroySchema) },
+  responses: { 200: json(deletedCountSchema), 401: errors[401], 422: errors[422] },
+});
+
+export const searchByName = createRoute({
+  method: 'get',
+  path: '/promotions/search_by_name/',
+  tags,
+  summary: `Active promotions whose title matches \`name\`, best first; at most ${PAGE_SIZE.searchByName}, \`count\` of all`,
+  request: { query: languageQuery.extend({ name: searchText }) },
+  responses: list200,
+});
+
+export const searchByStore = createRoute({
+  method: 'get',
+  path: '/promotions/search_by_store/',
+  tags,
+  summary: 'Active promotions of the stores whose name matches `store`, best matching store first',
+  request: { query: listQuery().extend({ store: searchText }) },
+  responses: list200,
+});
+
+export const searchPromotionsStoresByName = createRoute({
+  method: 'get',
+  path: '/promotions/search_promotions_stores_by_name/',
+  tags,
+  summary: `Stores and active promotions that match \`name\`, at most ${PAGE_SIZE.searchByName} of each`,
+  request: { query: languageQuery.extend({ name: searchText }) },
+  responses: { 200: json(storesAndPromotionsSchema), 400: errors[400] },
+});
+
+export const sharePromotion = createRoute({
+  method: 'post',
+  path: '/promotions/share_promotion/',
+  tags,
+  summary: 'A visitor proposes a promotion; kept for the editors. `company` must stay empty (honeypot)',
+  middleware: [rateLimit('share_promotion')] as const,
+  request: { query: languageQuery, body: jsonBody(sharePromotionForm) },
+  responses: { 201: json(sharedPromotionSchema, 'Stored'), 400: errors[400], 422: errors[422], 429: errors[429] },
+});
+
+export const sliderPromotions = createRoute({
+  method: 'get',
+  path: '/promotions/slider_promotions/',
+  tags,
+  summary: 'Active promotions of the promotions slider, with store and slider image',
+  request: { query: listQuery() },
+  responses: list200,
+});
+
+export const homepage = createRoute({
+  method: 'get',
+  path: '/promotions/homepage/',
+  tags,
+  summary: 'Active promotions chosen for the home page',
+  request: { query: typedListQuery() },
+  responses: list200,
+});
+
+export const dealOfMonth = createRoute({
+  method: 'get',
+  path: '/promotions/deal_of_month/',
+  tags,
+  summary: 'The deal of the month: the newest active promotion flagged so; 404 when there is none',
+  request: { query: languageQuery },
+  responses: { 200: json(promotionSchema), 400: errors[400], 404: errors[404] },
+});
+
+// Paths under {id}: a promotion id, or a category or store id where the path says so.
+
+export const byId = createRoute({
+  method: 'get',
+  path: '/promotions/{id}/',
+  tags,
+  summary: 'A promotion by id, active or ended',
+  request: { params: idParam, query: languageQuery },
+  responses: { 200: json(promotionSchema), 400: errors[400], 404: errors[404] },
+});
+
+export const replace = createRoute({
+  method: 'put',
+  path: '/promotions/{id}/',
+  tags,
+  summary: 'Replaces a promotion: what the body leaves out takes its default, locales left out are removed',
+  security: adminOnly,
+  middleware: [requireAdmin] as const,
+  request: { params: idParam, body: jsonBody(promotionReplaceSchema) },
+  responses: {
+    200: json(promotionRecordSchema),
+    400: errors[400],
+    401: errors[401],
+    404: errors[404],
+    422: errors[422],
+  },
+});
+
+export const patch = createRoute({
+  method: 'patch',
+  path: '/promotions/{id}/',
+  tags,
+  summary: 'Changes the given fields; a locale set to null is removed',
+  security: adminOnly,
+  middleware: [requireAdmin] as const,
+  request: { params: idParam, body: jsonBody(promotionPatchSchema) },
+  responses: {
+    200: json(promotionRecordSchema),
+    400: errors[400],
+    401: errors[401],
+    404: errors[404],
+    422: errors[422],
+  },
+});
+
+export const byCategory = createRoute({
+  method: 'get',
+  path: '/promotions/{id}/by_category/',
+  tags,
+  summary: 'Active promotions of a category and the categories under it',
+  request: { params: categoryIdParam, query: typedListQuery() },
+  responses: byParent200,
+});
+
+export const byHomepageCategory = createRoute({
+  method: 'get',
+  path: '/promotions/{id}/by_homepage_category/',
+  tags,
+  summary: "The newest active promotions of a category, for the home page's category blocks",
+  request: { params: categoryIdParam, query: typedListQuery(PAGE_SIZE.related) },
+  responses: byParent200,
+});
+
+export const latestOffersByCategory = createRoute({
+  method: 'get',
+  path: '/promotions/{id}/latest_offers_by_category/',
+  tags,
+  summary: 'The newest active offers (not codes) of a category',
+  request: { params: categoryIdParam, query: listQuery(PAGE_SIZE.related) },
+  responses: byParent200,
+});
+
+export const byStore = createRoute({
+  method: 'get',
+  path: '/promotions/{id}/by_store/',
+  tags,
+  summary: 'Active promotions of a store',
+  request: { params: storeIdParam, query: typedListQuery() },
+  responses: byParent200,
+});
+
+export const relatedOffers = createRoute({
+  method: 'get',
+  path: '/promotions/{id}/related_offers/',
+  tags,
+  summary: "Active promotions of a store's related stores, then of stores in its categories",
+  request: { params: storeIdParam, query: typedListQuery(PAGE_SIZE.related) },
+  responses: byParent200,
+});
+
+export const expiredPromotionsByStore = createRoute({
+  method: 'get',
+  path: '/promotions/{id}/expired_promotions_by_store/',
+  tags,
+  summary: 'Ended promotions of a store, most recently ended first',
+  request: { params: storeIdParam, query: typedListQuery() },
+  responses: byParent200,
+});
+
+export const latestPromotionsByStore = createRoute({
+  method: 'get',
+  path: '/promotions/{id}/latest_promotions_by_store/',
+  tags,
+  summary: 'The newest active promotions of a store',
+  request: { params: storeIdParam, query: typedListQuery(PAGE_SIZE.related) },
+  responses: byParent200,
+});
+
+export const useOffer = createRoute({
+  method: 'get',
+  path: '/promotions/{id}/use_offer/',
+  tags,
+  summary: "Records a use of a promotion's coupon (by the promotion's id) and answers its new time_of_using",
+  middleware: [couponUseLimit()] as const,
+  request: { params: idParam, query: languageQuery },
+  responses: { 200: json(couponUseSchema), 400: errors[400], 404: errors[404], 429: errors[429] },
+});

@@ -1,0 +1,177 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '@/server/db/testing';
+import {
+  daysFromNow,
+  makeBlogPost,
+  makeCategory,
+  makeDestination,
+  makePromotion,
+  makeStore,
+} from '@/server/services/promotions-test-fixtures';
+import { call } from '../lib/testing';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
+useTestDatabase({ seeded: true });
+
+type Hit = { entity_type: string; id: number; title: string; slugs: string[]; score: number; store: { id: number } | null };
+
+const ids = {
+  spain: 0,
+  catalonia: 0,
+  barcelona: 0,
+  store: 0,
+  promotion: 0,
+  expired: 0,
+  summer: 0,
+  category: 0,
+  subcategory: 0,
+  post: 0,
+  futurePost: 0,
+  dutchPromotion: 0,
+};
+
+beforeAll(async () => {
+  ids.spain = await makeDestination({ 'fr-be': 'Espagne', 'nl-be': 'Spanje', 'fr-fr': 'Espagne' });
+  ids.catalonia = await makeDestination({ 'fr-be': 'Catalogne', 'nl-be': 'Catalonië', 'fr-fr': 'Catalogne' }, ids.spain, 2);
+  ids.barcelona = await makeDestination(
+    { 'fr-be': 'Barcelone', 'nl-be': 'Barcelona', 'fr-fr': 'Barcelone' },
+    ids.catalonia,
+    3,
+  );
+  ids.store = await makeStore({ 'fr-be': 'Sol Voyages', 'nl-be': 'Sol Reizen', 'fr-fr': 'Sol Voyages' });
+  ids.promotion = (
+    await makePromotion({ storeId: ids.store, titles: { 'fr-be': 'Week-end à Barcelone en hôtel 4 étoiles' } })
+  ).id;
+  ids.expired = (
+    await makePromotion({
+      storeId: ids.store,
+      titles: { 'fr-be': 'Croisière Barcelone terminée' },
+      startsAt: daysFromNow(-20),
+      endsAt: daysFromNow(-2),
+    })
+  ).id;
+  ids.summer = (await makePromotion({ storeId: ids.store, titles: { 'fr-be': "Soldes d'été sur les séjours" } })).id;
+  ids.dutchPromotion = (
+    await makePromotion({ storeId: ids.store, titles: { 'nl-be': 'Goedkope vakantie boeken aan zee' } })
+  ).id;
+  ids.category = await makeCategory({ 'fr-be': 'Vacances au soleil', 'nl-be': 'Zonvakanties' });
+  ids.subcategory = await makeCategory({ 'fr-be': 'Plages ensoleillées', 'nl-be': 'Zonnige stranden' }, ids.category, 2);
+  ids.post = await makeBlogPost({ 'fr-be': 'Que faire à Barcelone en trois jours', 'nl-be': 'Drie dagen in Barcelona' });
+  ids.futurePost = await makeBlogPost({ 'fr-be': 'Barcelone la nuit' }, daysFromNow(5));
+});
+
+async function search(str: string, language = 'fr-be', extra = ''): Promise<Hit[]> {
+  const res = await call(`/api/search/?str=${encodeURIComponent(str)}&language=${language}&size=100${extra}`);
+  expect(res.status, str).toBe(200);
+  return res.json.results;
+}
+
+const has = (hits: Hit[], type: string, id: number) => hits.some((hit) => hit.entity_type === type && hit.id === id);
+
+describe('GET /api/search/', () => {
+  it('finds a destination, its promotions and blog posts, with the exact name first', async () => {
+    const hits = await search('Barcelone');
+    expect(has(hits, 'sublocation', ids.barcelona)).toBe(true);
+    expect(has(hits, 'promotion', ids.promotion)).toBe(true);
+    expect(has(hits, 'blog_post', ids.post)).toBe(true);
+    const barcelona = hits.find((hit) => hit.entity_type === 'sublocation' && hit.id === ids.barcelona)!;
+    expect(barcelona.slugs).toHaveLength(3);
+    expect(barcelona.slugs[2]).toMatch(/^barcelone-/);
+    expect(hits[0]!.title.toLowerCase()).toBe('barcelone');
+    const scores = hits.map((hit) => hit.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it('ignores case: "barcelone" finds "Barcelone"', async () => {
+    expect(has(await search('barcelone'), 'sublocation', ids.barcelona)).toBe(true);
+  });
+
+  it('finds word prefixes: "barcelon" and "barc"', async () => {
+    for (const str of ['barcelon', 'barc']) {
+      const hits = await search(str);
+      expect(has(hits, 'sublocation', ids.barcelona), str).toBe(true);
+      expect(has(hits, 'promotion', ids.promotion), str).toBe(true);
+    }
+  });
+
+  it('forgives typos: "barcelnoe" and "barcelonne"', async () => {
+    for (const str of ['barcelnoe', 'barcelonne']) {
+      const hits = await search(str);
+      expect(has(hits, 'sublocation', ids.barcelona), str).toBe(true);
+      expect(has(hits, 'promotion', ids.promotion), str).toBe(true);
+    }
+  });
+
+  it('ignores accents both ways: "ete" finds "été", "étoilés" finds "étoiles"', async () => {
+    expect(has(await search('ete'), 'promotion', ids.summer)).toBe(true);
+    expect(has(await search('hotel'), 'promotion', ids.promotion)).toBe(true);
+    expect(has(await search('Ensoleillees'), 'subcategory', ids.subcategory)).toBe(true);
+  });
+
+  it('stems French words: "séjour" finds "séjours"', async () => {
+    expect(has(await search('séjour'), 'promotion', ids.summer)).toBe(true);
+  });
+
+  it('stems Dutch words in nl-be: "goedkoop boek" finds "Goedkope ... boeken"', async () => {
+    const hits = await search('goedkoop boek', 'nl-be');
+    expect(has(hits, 'promotion', ids.dutchPromotion)).toBe(true);
+  });
+
+  it('finds stores and categories, and a promotion carries its store', async () => {
+    expect(has(await search('sol voyages'), 'store', ids.store)).toBe(true);
+    expect(has(await search('vacances soleil'), 'category', ids.category)).toBe(true);
+    const promotion = (await search('barcelone')).find((hit) => hit.entity_type === 'promotion' && hit.id === ids.promotion)!;
+    expect(promotion.store?.id).toBe(ids.store);
+  });
+
+  it('answers per locale: Dutch names in nl-be, nothing from other locales', async () => {
+    const dutch = await search('spanje', 'nl-be');
+    expect(has(dutch, 'location', ids.spain)).toBe(true);
+    expect(has(await search('spanje', 'fr-be'), 'location', ids.spain)).toBe(false);
+    expect(has(await search('goedkope vakantie', 'fr-be'), 'promotion', ids.dutchPromotion)).toBe(false);
+    // The store has no fr-fr promotion: the fr-fr search finds the store only.
+    const french = await search('barcelone', 'fr-fr');
+    expect(has(french, 'promotion', ids.promotion)).toBe(false);
+    expect(has(french, 'sublocation', ids.barcelona)).toBe(true);
+  });
+
+  it('leaves out ended promotions and posts not yet published', async () => {
+    const hits = await search('barcelone');
+    expect(has(hits, 'promotion', ids.expired)).toBe(false);
+    expect(has(hits, 'blog_post', ids.futurePost)).toBe(false);
+  });
+
+  it('paginates as {count, results}', async () => {
+    const all = await call('/api/search/?str=barcelone&size=100');
+    const first = await call('/api/search/?str=barcelone&size=1');
+    const second = await call('/api/search/?str=barcelone&size=1&page=2');
+    expect(first.json.count).toBe(all.json.count);
+    expect(first.json.results).toHaveLength(1);
+    expect(second.json.results[0]).toEqual(all.json.results[1]);
+    const past = await call('/api/search/?str=barcelone&page=999');
+    expect(past.status).toBe(200);
+    expect(past.json.results).toEqual([]);
+  });
+
+  it('answers an empty result for blank text and text without words', async () => {
+    for (const str of ['', '   ', '%20%09', '!!!']) {
+      const res = await call(`/api/search/?str=${str}`);
+      expect(res.status, str).toBe(200);
+      expect(res.json).toEqual({ count: 0, results: [] });
+    }
+  });
+
+  it('rejects a missing or oversized str and bad paging with 400', async () => {
+    for (const query of ['', `str=${'a'.repeat(201)}`, 'str=x&size=0', 'str=x&size=101', 'str=x&page=0', 'str=x&language=de']) {
+      const res = await call(`/api/search/?${query}`);
+      expect(res.status, query).toBe(400);
+    }
+  });
+
+  it('treats tsquery syntax as plain text', async () => {
+    for (const str of ["barcelone & | ! ( ) : * '", 'a:*', "l'été"]) {
+      const res = await call(`/api/search/?str=${encodeURIComponent(str)}`);
+      expect(res.status, str).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import 'server-only';
+import { or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { languageOf, type Locale } from '@/lib/locales';
+import { db, type Db } from '../../db/client';
+
+/**
+ * Trigram similarity a word must reach to count as a typo of a word in a name: "barcelnoe" is
+ * 0.6 from "barcelone", "barcelonne" 0.75, while unrelated words stay under 0.4.
+ */
+const WORD_SIMILARITY_THRESHOLD = 0.5;
+
+/** Shorter queries are all prefix and no typo: three letters share trigrams with half the catalogue. */
+const FUZZY_MIN_LETTERS = 4;
+
+/** Longer input is not a search; it only costs the database time. */
+export const MAX_QUERY_LENGTH = 200;
+
+export type TextQuery = {
+  /** Trimmed and lower-cased; the SQL side removes accents with immutable_unaccent. */
+  text: string;
+  /** The text-search configuration the locale's `search` columns are built with. */
+  config: 'french' | 'dutch';
+  /** `word:* & word:*` over the words typed, so "barc" already finds "Barcelone". */
+  prefix: string;
+  fuzzy: boolean;
+};
+
+/**
+ * Reads what a visitor typed. Null when there is nothing to search for (SPEC §5: a search runs
+ * only on non-empty text), which callers answer with an empty result.
+ */
+export function textQuery(locale: Locale, raw: string): TextQuery | null {
+  const text = raw.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase().slice(0, MAX_QUERY_LENGTH);
+  // Only letters and digits reach to_tsquery, so nothing typed can be read as tsquery syntax.
+  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return null;
+  return {
+    text,
+    config: languageOf(locale) === 'nl' ? 'dutch' : 'french',
+    prefix: words.map((word) => `${word}:*`).join(' & '),
+    fuzzy: words.join('').length >= FUZZY_MIN_LETTERS,
+  };
+}
+
+function config(query: TextQuery): SQL {
+  // The value comes from a closed set, never from input.
+  return sql.raw(`'${query.config}'::regconfig`);
+}
+
+export function tsQuery(query: TextQuery): SQL {
+  return sql`to_tsquery(${config(query)}, immutable_unaccent(${query.prefix}))`;
+}
+
+/** The form the trigram indexes are built on: `immutable_unaccent(lower(column))`. */
+export function foldedName(name: SQLWrapper): SQL {
+  return sql`immutable_unaccent(lower(${name}))`;
+}
+
+function foldedQuery(query: TextQuery): SQL {
+  return sql`immutable_unaccent(${query.text})`;
+}
+
+/**
+ * The tokens to match: a generated `search` column when the table has one, otherwise the name
+ * tokenized on the fly (small tables: categories, destinations).
+ */
+function vectorOf(query: TextQuery, vector: SQLWrapper | null, name: SQLWrapper): SQL {
+  return vector ? sql`${vector}` : sql`to_tsvector(${config(query)}, immutable_unaccent(${name}))`;
+}
+
+/**
+ * A row matches when its words begin with the words typed (stemmed in the locale's language,
+ * accents ignored) or, for queries long enough, when the name holds a word close to the query
+ * (typos). `<%` reads its threshold from the transaction of `withFuzzyMatching`.
+ */
+export function textMatches(query: TextQuery, vector: SQLWrapper | null, name: SQLWrapper): SQL {
+  const words = sql`${vectorOf(query, vector, name)} @@ ${tsQuery(query)}`;
+  if (!query.fuzzy) return words;
+  return or(words, sql`${foldedQuery(query)} <% ${foldedName(name)}`)!;
+}
+
+/**
+ * Relevance: full-text rank, plus how closely the name holds the query, plus one for a name
+ * that is exactly the query (searching "Barcelone" puts Barcelone before its hotels).
+ */
+export function textScore(query: TextQuery, vector: SQLWrapper | null, name: SQLWrapper): SQL<number> {
+  return sql<number>`(ts_rank(${vectorOf(query, vector, name)}, ${tsQuery(query)})
+    + word_similarity(${foldedQuery(query)}, ${foldedName(name)})
+    + case when ${foldedName(name)} = ${foldedQuery(query)} then 1 else 0 end)::float8`;
+}
+
+/**
+ * Runs searches in a transaction whose trigram threshold is ours: pg_trgm's default of 0.6
+ * misses common typos, and a session-wide setting would leak to other users of a pooled connection.
+ */
+export function withFuzzyMatching<T>(run: (tx: Db) => Promise<T>): Promise<T> {
+  return db().transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+    );
+    // A transaction offers every query method of the database it runs on.
+    return run(tx as unknown as Db);
+  });
+}

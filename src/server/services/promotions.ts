@@ -1,0 +1,350 @@
+import 'server-only';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PromotionType } from '@/lib/constants';
+import type { Locale } from '@/lib/locales';
+import { db } from '../db/client';
+import {
+  categories,
+  categoryTranslations,
+  coupons,
+  promotions,
+  promotionTranslations,
+  stores,
+  storeTranslations,
+} from '../db/schema';
+import { isActive, isExpired } from './lib/active';
+import { type MediaRef, mediaByIds } from './lib/media';
+import { inOrder, offsetOf, type Page, type Paging } from './lib/paging';
+
+export type PromotionStore = { id: number; name: string; slug: string; icon: MediaRef | null };
+
+export type Coupon = { id: number; code: string | null; time_of_using: string | null; type: PromotionType };
+
+/** A promotion as the site shows it, in one locale (SPEC §3). */
+export type Promotion = {
+  id: number;
+  title: string;
+  link: string;
+  offer: string;
+  description: string;
+  condition: string;
+  starts_at: string;
+  ends_at: string | null;
+  is_expired: boolean;
+  is_exclusive: boolean;
+  slider_image: MediaRef | null;
+  stores: PromotionStore[];
+  coupon: Coupon | null;
+};
+
+export type PromotionStatus = 'active' | 'expired' | 'all';
+
+export type PromotionListOptions = Paging & { type?: PromotionType };
+
+/** How a list is ordered: editors' order, newest first, or most recently ended first. */
+type Order = 'position' | 'latest' | 'recently_expired';
+
+const ORDER: Record<Order, SQL[]> = {
+  position: [asc(promotions.position), asc(promotions.id)],
+  latest: [desc(promotions.startsAt), desc(promotions.id)],
+  recently_expired: [desc(promotions.endsAt), desc(promotions.id)],
+};
+
+const columns = {
+  id: promotions.id,
+  link: promotions.link,
+  sliderImageId: promotions.sliderImageId,
+  startsAt: promotions.startsAt,
+  endsAt: promotions.endsAt,
+  isExclusive: promotions.isExclusive,
+  title: promotionTranslations.title,
+  offer: promotionTranslations.offer,
+  description: promotionTranslations.description,
+  condition: promotionTranslations.condition,
+  storeId: stores.id,
+  storeName: storeTranslations.name,
+  storeSlug: storeTranslations.slug,
+  storeIconId: stores.iconId,
+  couponId: coupons.id,
+  couponCode: coupons.code,
+  couponTimeOfUsing: coupons.timeOfUsing,
+  couponType: coupons.type,
+};
+
+type Row = {
+  id: number;
+  link: string;
+  sliderImageId: number | null;
+  startsAt: Date;
+  endsAt: Date | null;
+  isExclusive: boolean;
+  title: string;
+  offer: string;
+  description: string;
+  condition: string;
+  storeId: number;
+  storeName: string;
+  storeSlug: string;
+  storeIconId: number | null;
+  couponId: number | null;
+  couponCode: string | null;
+  couponTimeOfUsing: Date | null;
+  couponType: PromotionType | null;
+};
+
+/** A promotion exists in a locale when it and its store are both translated there. */
+function translatedIn(locale: Locale) {
+  return {
+    promotion: and(eq(promotionTranslations.promotionId, promotions.id), eq(promotionTranslations.locale, locale)),
+    store: and(eq(storeTranslations.storeId, promotions.storeId), eq(storeTranslations.locale, locale)),
+  };
+}
+
+function selectRows(locale: Locale, where: SQL | undefined) {
+  const joins = translatedIn(locale);
+  return db()
+    .select(columns)
+    .from(promotions)
+    .innerJoin(promotionTranslations, joins.promotion)
+    .innerJoin(storeTranslations, joins.store)
+    .innerJoin(stores, eq(stores.id, promotions.storeId))
+    .leftJoin(coupons, eq(coupons.promotionId, promotions.id))
+    .where(where)
+    .$dynamic();
+}
+
+async function toPromotions(rows: Row[], now: Date): Promise<Promotion[]> {
+  const media = await mediaByIds(rows.flatMap((row) => [row.sliderImageId, row.storeIconId]));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    link: row.link,
+    offer: row.offer,
+    description: row.description,
+    condition: row.condition,
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt?.toISOString() ?? null,
+    // Same rule as isExpired(): an end date at or before now.
+    is_expired: row.endsAt !== null && row.endsAt.getTime() <= now.getTime(),
+    is_exclusive: row.isExclusive,
+    slider_image: row.sliderImageId ? (media.get(row.sliderImageId) ?? null) : null,
+    stores: [
+      {
+        id: row.storeId,
+        name: row.storeName,
+        slug: row.storeSlug,
+        icon: row.storeIconId ? (media.get(row.storeIconId) ?? null) : null,
+      },
+    ],
+    coupon:
+      row.couponId !== null && row.couponType !== null
+        ? {
+            id: row.couponId,
+            code: row.couponCode,
+            time_of_using: row.couponTimeOfUsing?.toISOString() ?? null,
+            type: row.couponType,
+          }
+        : null,
+  }));
+}
+
+function statusFilter(status: PromotionStatus, now: Date): SQL | undefined {
+  if (status === 'active') return isActive(now);
+  if (status === 'expired') return isExpired(now);
+  return undefined;
+}
+
+/** One page of promotions in a locale; the count and the rows come from the same filter. */
+async function promotionPage(
+  locale: Locale,
+  filters: (SQL | undefined)[],
+  orderBy: SQL[],
+  paging: Paging,
+  now: Date,
+): Promise<Page<Promotion>> {
+  const where = and(...filters);
+  const joins = translatedIn(locale);
+  const [rows, [total]] = await Promise.all([
+    selectRows(locale, where)
+      .orderBy(...orderBy)
+      .limit(paging.size)
+      .offset(offsetOf(paging)),
+    db()
+      .select({ n: count() })
+      .from(promotions)
+      .innerJoin(promotionTranslations, joins.promotion)
+      .innerJoin(storeTranslations, joins.store)
+      .where(where),
+  ]);
+  return { count: Number(total?.n ?? 0), results: await toPromotions(rows, now) };
+}
+
+function typeFilter(type: PromotionType | undefined): SQL | undefined {
+  return type ? eq(promotions.type, type) : undefined;
+}
+
+/** Promotions linked to a category or to any category under it (levels 2 and 3). */
+function inCategoryTree(categoryId: number): SQL {
+  return sql`exists (
+    select 1 from promotion_categories pc
+    join categories c on c.id = pc.category_id
+    where pc.promotion_id = ${promotions.id}
+      and (c.id = ${categoryId} or c.parent_id = ${categoryId}
+        or c.parent_id in (select id from categories where parent_id = ${categoryId})))`;
+}
+
+async function categoryExists(locale: Locale, categoryId: number): Promise<boolean> {
+  const [row] = await db()
+    .select({ id: categories.id })
+    .from(categories)
+    .innerJoin(
+      categoryTranslations,
+      and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale)),
+    )
+    .where(eq(categories.id, categoryId));
+  return row !== undefined;
+}
+
+async function storeExists(locale: Locale, storeId: number): Promise<boolean> {
+  const [row] = await db()
+    .select({ id: storeTranslations.storeId })
+    .from(storeTranslations)
+    .where(and(eq(storeTranslations.storeId, storeId), eq(storeTranslations.locale, locale)));
+  return row !== undefined;
+}
+
+export async function listPromotions(
+  locale: Locale,
+  options: PromotionListOptions & { storeId?: number; status: PromotionStatus },
+  now: Date = new Date(),
+): Promise<Page<Promotion>> {
+  return promotionPage(
+    locale,
+    [
+      statusFilter(options.status, now),
+      typeFilter(options.type),
+      options.storeId === undefined ? undefined : eq(promotions.storeId, options.storeId),
+    ],
+    ORDER[options.status === 'expired' ? 'recently_expired' : 'position'],
+    options,
+    now,
+  );
+}
+
+/** A promotion by id in a locale, active or not (a store page still shows ended ones). */
+export async function getPromotion(locale: Locale, id: number, now: Date = new Date()): Promise<Promotion | null> {
+  const [promotion] = await toPromotions(await selectRows(locale, eq(promotions.id, id)), now);
+  return promotion ?? null;
+}
+
+/** Promotions by id in the given order (a ranking), leaving out those absent in the locale. */
+export async function promotionsByIds(locale: Locale, ids: number[], now: Date = new Date()): Promise<Promotion[]> {
+  if (ids.length === 0) return [];
+  return inOrder(ids, await toPromotions(await selectRows(locale, inArray(promotions.id, ids)), now));
+}
+
+/** Active promotions of a category tree; null when the category does not exist in the locale. */
+export async function promotionsByCategory(
+  locale: Locale,
+  categoryId: number,
+  options: PromotionListOptions & { order?: 'position' | 'latest' },
+  now: Date = new Date(),
+): Promise<Page<Promotion> | null> {
+  if (!(await categoryExists(locale, categoryId))) return null;
+  return promotionPage(
+    locale,
+    [isActive(now), typeFilter(options.type), inCategoryTree(categoryId)],
+    ORDER[options.order ?? 'position'],
+    options,
+    now,
+  );
+}
+
+/** Active promotions of a store; null when the store does not exist in the locale. */
+export async function promotionsByStore(
+  locale: Locale,
+  storeId: number,
+  options: PromotionListOptions & { order?: 'position' | 'latest' },
+  now: Date = new Date(),
+): Promise<Page<Promotion> | null> {
+  if (!(await storeExists(locale, storeId))) return null;
+  return promotionPage(
+    locale,
+    [isActive(now), typeFilter(options.type), eq(promotions.storeId, storeId)],
+    ORDER[options.order ?? 'position'],
+    options,
+    now,
+  );
+}
+
+/** Ended promotions of a store, most recently ended first. */
+export async function expiredPromotionsByStore(
+  locale: Locale,
+  storeId: number,
+  options: PromotionListOptions,
+  now: Date = new Date(),
+): Promise<Page<Promotion> | null> {
+  if (!(await storeExists(locale, storeId))) return null;
+  return promotionPage(
+    locale,
+    [isExpired(now), typeFilter(options.type), eq(promotions.storeId, storeId)],
+    ORDER.recently_expired,
+    options,
+    now,
+  );
+}
+
+/**
+ * Active promotions of the stores related to a store: the editor's related stores first (in
+ * their order), then stores that share a category with it.
+ */
+export async function relatedOffers(
+  locale: Locale,
+  storeId: number,
+  options: PromotionListOptions,
+  now: Date = new Date(),
+): Promise<Page<Promotion> | null> {
+  if (!(await storeExists(locale, storeId))) return null;
+  // The cast makes it an array value: `= any((select ...))` alone would compare with each row.
+  const related = sql`(select related_store_ids from stores where id = ${storeId})::int[]`;
+  const isRelated = sql`${promotions.storeId} <> ${storeId} and (
+    ${promotions.storeId} = any(${related})
+    or ${promotions.storeId} in (
+      select other.store_id from store_categories own
+      join store_categories other on other.category_id = own.category_id
+      where own.store_id = ${storeId}))`;
+  return promotionPage(
+    locale,
+    [isActive(now), typeFilter(options.type), isRelated],
+    [sql`array_position(${related}, ${promotions.storeId}) nulls last`, ...ORDER.position],
+    options,
+    now,
+  );
+}
+
+export function sliderPromotions(locale: Locale, paging: Paging, now: Date = new Date()): Promise<Page<Promotion>> {
+  return promotionPage(locale, [isActive(now), eq(promotions.inSlider, true)], ORDER.position, paging, now);
+}
+
+export function homepagePromotions(
+  locale: Locale,
+  options: PromotionListOptions,
+  now: Date = new Date(),
+): Promise<Page<Promotion>> {
+  return promotionPage(
+    locale,
+    [isActive(now), typeFilter(options.type), eq(promotions.onHomepage, true)],
+    ORDER.position,
+    options,
+    now,
+  );
+}
+
+/** The deal of the month: the newest active promotion flagged so in the locale. */
+export async function dealOfMonth(locale: Locale, now: Date = new Date()): Promise<Promotion | null> {
+  const rows = await selectRows(locale, and(isActive(now), eq(promotions.isDealOfMonth, true)))
+    .orderBy(...ORDER.latest)
+    .limit(1);
+  const [promotion] = await toPromotions(rows, now);
+  return promotion ?? null;
+}
