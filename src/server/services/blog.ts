@@ -9,7 +9,7 @@ import { sanitizeCmsHtml } from './lib/html';
 import { type MediaRef, mediaByIds } from './lib/media';
 import { offsetOf, type Page, type Paging } from './lib/paging';
 import { requireMedia } from './lib/require-media';
-import { isUniqueViolation } from './lib/unique-violation';
+import { violatedUniqueConstraint } from './lib/unique-violation';
 import { type StoreSummary, storesByIds } from './stores';
 
 export type BlogCategorySummary = { id: number; name: string; slug: string; is_featured: boolean };
@@ -278,6 +278,9 @@ async function takenSlugs(translations: [Locale, BlogCategoryTranslationInput][]
   ];
 }
 
+/** The unique constraints that keep blog category slugs free of clashes. */
+const SLUG_CONSTRAINTS = new Set(['slugs_locale_parent_slug_uq', 'blog_category_translations_locale_slug_uq']);
+
 /**
  * Creates a blog category with its content per locale and registers each slug in the slug
  * registry in the same transaction, so a slug never points at nothing or at two things.
@@ -293,6 +296,15 @@ export async function createBlogCategory(input: BlogCategoryInput): Promise<Blog
   const clashes = await takenSlugs(translations);
   if (clashes.length > 0) throw new ConflictError('Slug already in use', clashes);
 
+  const content = translations.map(([locale, t]) => ({
+    locale,
+    name: t.name,
+    slug: t.slug,
+    description: sanitizeCmsHtml(t.description ?? ''),
+    seoTitle: t.seo_title ?? '',
+    metaDescription: t.meta_description ?? '',
+    seoImageId: t.seo_image_id ?? null,
+  }));
   let id: number;
   try {
     id = await db().transaction(async (tx) => {
@@ -301,51 +313,34 @@ export async function createBlogCategory(input: BlogCategoryInput): Promise<Blog
         .values({ isFeatured: input.is_featured ?? false, position: input.position ?? 0, imageId: input.image_id ?? null })
         .returning({ id: blogCategories.id });
       const categoryId = category!.id;
-      await tx.insert(blogCategoryTranslations).values(
-        translations.map(([locale, t]) => ({
-          blogCategoryId: categoryId,
-          locale,
-          name: t.name,
-          slug: t.slug,
-          description: sanitizeCmsHtml(t.description ?? ''),
-          seoTitle: t.seo_title ?? '',
-          metaDescription: t.meta_description ?? '',
-          seoImageId: t.seo_image_id ?? null,
-        })),
-      );
+      await tx.insert(blogCategoryTranslations).values(content.map((row) => ({ ...row, blogCategoryId: categoryId })));
       await tx.insert(slugs).values(
-        translations.map(([locale, t]) => ({
-          locale,
-          slug: t.slug,
-          parentId: null,
-          entityType: 'blog_category' as const,
-          entityId: categoryId,
-        })),
+        content.map(({ locale, slug }) => ({ locale, slug, parentId: null, entityType: 'blog_category' as const, entityId: categoryId })),
       );
       return categoryId;
     });
   } catch (error) {
     // Another writer took a slug between the check and the insert.
-    if (isUniqueViolation(error)) throw new ConflictError('Slug already in use');
+    if (SLUG_CONSTRAINTS.has(violatedUniqueConstraint(error) ?? '')) throw new ConflictError('Slug already in use');
     throw error;
   }
 
   await invalidate(tags.blog, tags.layout);
-  const media = await mediaByIds([input.image_id, ...translations.map(([, t]) => t.seo_image_id)]);
+  const media = await mediaByIds([input.image_id, ...content.map((row) => row.seoImageId)]);
   const ref = (mediaId: number | null | undefined) => (mediaId ? (media.get(mediaId) ?? null) : null);
   return {
     id,
     is_featured: input.is_featured ?? false,
     position: input.position ?? 0,
     image: ref(input.image_id),
-    translations: translations.map(([language, t]) => ({
-      language,
-      name: t.name,
-      slug: t.slug,
-      description: sanitizeCmsHtml(t.description ?? ''),
-      seo_title: t.seo_title ?? '',
-      meta_description: t.meta_description ?? '',
-      seo_image: ref(t.seo_image_id),
+    translations: content.map((row) => ({
+      language: row.locale,
+      name: row.name,
+      slug: row.slug,
+      description: row.description,
+      seo_title: row.seoTitle,
+      meta_description: row.metaDescription,
+      seo_image: ref(row.seoImageId),
     })),
   };
 }

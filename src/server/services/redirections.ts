@@ -6,7 +6,7 @@ import { invalidate, tags } from '../cache/invalidate';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { Locale } from '@/lib/locales';
 import { offsetOf, type Page, type Paging } from './lib/paging';
-import { isUniqueViolation } from './lib/unique-violation';
+import { violatedUniqueConstraint } from './lib/unique-violation';
 
 export const REDIRECT_STATUS_CODES = [301, 302, 307, 308] as const;
 export type RedirectStatus = (typeof REDIRECT_STATUS_CODES)[number];
@@ -139,7 +139,7 @@ export async function createRedirection(locale: Locale, input: RedirectionInput)
     await invalidate(tags.redirections);
     return toRedirection(row!);
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicate(locale, clean.from_path);
+    if (violatedUniqueConstraint(error) === 'redirections_locale_from_uq') throw duplicate(locale, clean.from_path);
     throw error;
   }
 }
@@ -156,7 +156,7 @@ export async function updateRedirection(locale: Locale, id: number, input: Redir
       .where(and(eq(redirections.id, id), eq(redirections.locale, locale)))
       .returning();
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicate(locale, clean.from_path);
+    if (violatedUniqueConstraint(error) === 'redirections_locale_from_uq') throw duplicate(locale, clean.from_path);
     throw error;
   }
   if (!row) throw new NotFoundError(`No redirection ${id} in ${locale}`);

@@ -247,6 +247,12 @@ describe('POST /api/blog_categories/', () => {
     expect((await create({ translations: { 'nl-be': { name: 'Conseils', slug: 'zz-conseils-test' } } })).status).toBe(201);
   });
 
+  it('lets only one of two simultaneous creations with the same slug through', async () => {
+    const body = { translations: { 'fr-fr': { name: 'Course', slug: 'zz-course' } } };
+    const statuses = (await Promise.all([create(body), create(body)])).map((res) => res.status);
+    expect(statuses.sort()).toEqual([201, 409]);
+  });
+
   it('answers 401 without a token and 422 for a bad body', async () => {
     expect((await create({ translations: { 'fr-be': { name: 'X', slug: 'zz-x' } } }, null)).status).toBe(401);
     for (const body of [
