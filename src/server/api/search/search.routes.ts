@@ -16,7 +16,10 @@ export const search = createRoute({
     'Site search: stores, active promotions, categories, destinations and blog posts, best match first. Accents ignored, French or Dutch stemming by locale, word prefixes ("barc") and typos ("barcelnoe") found',
   request: {
     query: listQuery().extend({
-      str: z.string().max(MAX_QUERY_LENGTH).openapi({ description: 'What the visitor typed', example: 'barcelone' }),
+      str: z.string().max(MAX_QUERY_LENGTH).openapi({
+        description: 'What the visitor typed; blank text finds nothing (an empty page)',
+        example: 'barcelone',
+      }),
     }),
   },
   responses: { 200: json(searchPageSchema), 400: errors[400] },

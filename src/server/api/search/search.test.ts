@@ -112,6 +112,12 @@ describe('GET /api/search/', () => {
     expect(has(await search('séjour'), 'promotion', ids.summer)).toBe(true);
   });
 
+  it("reads elided articles as text: \"l'été\" and \"à barcelone\" find their promotions", async () => {
+    expect(has(await search("l'été"), 'promotion', ids.summer)).toBe(true);
+    expect(has(await search('séjours à barcelone'), 'promotion', ids.summer)).toBe(false);
+    expect(has(await search('week-end à barcelone'), 'promotion', ids.promotion)).toBe(true);
+  });
+
   it('stems Dutch words in nl-be: "goedkoop boek" finds "Goedkope ... boeken"', async () => {
     const hits = await search('goedkoop boek', 'nl-be');
     expect(has(hits, 'promotion', ids.dutchPromotion)).toBe(true);

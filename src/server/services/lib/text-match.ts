@@ -34,10 +34,12 @@ export function textQuery(locale: Locale, raw: string): TextQuery | null {
   // Only letters and digits reach to_tsquery, so nothing typed can be read as tsquery syntax.
   const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length === 0) return null;
+  // Elided articles and lone letters ("l'", "d'", "à") would each demand a word starting with them.
+  const meaningful = words.filter((word) => word.length > 1);
   return {
     text,
     config: languageOf(locale) === 'nl' ? 'dutch' : 'french',
-    prefix: words.map((word) => `${word}:*`).join(' & '),
+    prefix: (meaningful.length > 0 ? meaningful : words).map((word) => `${word}:*`).join(' & '),
     fuzzy: words.join('').length >= FUZZY_MIN_LETTERS,
   };
 }
