@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
@@ -35,15 +35,35 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * Without JWT_SECRET (a developer's machine) a random secret is made once and kept under data/,
  * so tokens survive restarts; production must set JWT_SECRET.
  */
+let localSecret: Uint8Array | undefined;
+
 function secret(): Uint8Array {
   if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
   if (env.NODE_ENV === 'production') throw new Error('JWT_SECRET must be set in production');
+  localSecret ??= new TextEncoder().encode(localSecretFile());
+  return localSecret;
+}
+
+/**
+ * Reads data/.jwt-secret, creating it first if needed. Several processes may start at once
+ * (test workers, a dev server): the file appears atomically with its full content (a hard link
+ * of a finished temporary file), and whoever loses the race reads the winner's secret.
+ */
+function localSecretFile(): string {
   const file = path.resolve('data/.jwt-secret');
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(temporary, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    try {
+      linkSync(temporary, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(temporary);
+    }
   }
-  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+  return readFileSync(file, 'utf8').trim();
 }
 
 const ISSUER = 'holiday-offers';
@@ -62,33 +82,45 @@ export async function createAdmin(username: string, password: string): Promise<{
   return row!;
 }
 
-export async function login(username: string, password: string): Promise<{ token: string; expiresAt: string }> {
+export type IssuedToken = { token: string; expiresAt: string };
+
+/** Signs an admin token that expires at the given time. */
+export async function signToken(admin: { id: number; username: string }, expiresAt: Date): Promise<IssuedToken> {
+  // JWT times are whole seconds; the answer's expires_at says exactly what the token holds.
+  const exp = Math.floor(expiresAt.getTime() / 1000);
+  const token = await new SignJWT({ username: admin.username })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(admin.id))
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(exp)
+    .sign(secret());
+  return { token, expiresAt: new Date(exp * 1000).toISOString() };
+}
+
+export async function login(username: string, password: string): Promise<IssuedToken> {
   const [user] = await db().select().from(adminUsers).where(eq(adminUsers.username, username));
   // Verify against a dummy hash when the user is unknown, so timing does not reveal which usernames exist.
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !user.isActive || !ok) throw new UnauthorizedError('Invalid username or password');
   await db().update(adminUsers).set({ lastLoginAt: new Date() }).where(eq(adminUsers.id, user.id));
-  const expiresAt = new Date(Date.now() + env.JWT_TTL_SECONDS * 1000);
-  const token = await new SignJWT({ username: user.username })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(user.id))
-    .setIssuer(ISSUER)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(secret());
-  return { token, expiresAt: expiresAt.toISOString() };
+  return signToken(user, new Date(Date.now() + env.JWT_TTL_SECONDS * 1000));
 }
 
-export async function verifyToken(token: string): Promise<{ adminId: number; username: string }> {
+export type VerifiedToken = { adminId: number; username: string; expiresAt: string };
+
+/** The admin a token was issued to, if it is genuine, unexpired and the account still active. */
+export async function verifyToken(token: string): Promise<VerifiedToken> {
   try {
-    const { payload } = await jwtVerify(token, secret(), { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, secret(), { issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
     const adminId = Number(payload.sub);
+    if (!Number.isSafeInteger(adminId)) throw new UnauthorizedError('Invalid or expired token');
     const [user] = await db()
-      .select({ id: adminUsers.id, isActive: adminUsers.isActive })
+      .select({ id: adminUsers.id, username: adminUsers.username, isActive: adminUsers.isActive })
       .from(adminUsers)
       .where(eq(adminUsers.id, adminId));
     if (!user?.isActive) throw new UnauthorizedError('Account disabled');
-    return { adminId, username: String(payload.username ?? '') };
+    return { adminId, username: user.username, expiresAt: new Date(payload.exp! * 1000).toISOString() };
   } catch (error) {
     if (error instanceof UnauthorizedError) throw error;
     throw new UnauthorizedError('Invalid or expired token');

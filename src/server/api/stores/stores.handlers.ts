@@ -1,6 +1,8 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { NotFoundError } from '@/server/errors';
+import * as engagement from '@/server/services/engagement';
 import * as storesService from '@/server/services/stores';
+import { clientHash, visitorHash } from '../lib/client';
 import type { AppEnv } from '../lib/router';
 import type * as routes from './stores.routes';
 
@@ -36,4 +38,16 @@ export const promotionsCounts: RouteHandler<typeof routes.promotionsCounts, AppE
   const store = await storesService.getStoreById(language, id);
   if (!store) throw new NotFoundError(`No store ${id} in ${language}`);
   return c.json(store.counts, 200);
+};
+
+export const share: RouteHandler<typeof routes.share, AppEnv> = async (c) => {
+  const { language } = c.req.valid('query');
+  await engagement.proposeStore(language, c.req.valid('json'), clientHash(c));
+  return c.json({ proposed: true as const }, 201);
+};
+
+export const updateRating: RouteHandler<typeof routes.updateRating, AppEnv> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { rating } = c.req.valid('json');
+  return c.json(await engagement.rateStore(id, visitorHash(c), rating), 200);
 };

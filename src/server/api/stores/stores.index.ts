@@ -7,7 +7,9 @@ const router = createRouter()
   .openapi(routes.list, handlers.list)
   .openapi(routes.top, handlers.top)
   .openapi(routes.bySlug, handlers.bySlug)
+  .openapi(routes.share, handlers.share)
   .openapi(routes.byId, handlers.byId)
-  .openapi(routes.promotionsCounts, handlers.promotionsCounts);
+  .openapi(routes.promotionsCounts, handlers.promotionsCounts)
+  .openapi(routes.updateRating, handlers.updateRating);
 
 export default router;

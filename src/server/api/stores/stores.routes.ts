@@ -1,6 +1,25 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errors, idParam, json, languageQuery, listQuery, paginated, queryBoolean, slugParam } from '../lib/schemas';
-import { promotionCountsSchema, storeDetailSchema, storeSummarySchema } from './stores.schemas';
+import { rateLimit } from '../lib/rate-limit';
+import {
+  errors,
+  idParam,
+  json,
+  jsonBody,
+  languageQuery,
+  listQuery,
+  paginated,
+  queryBoolean,
+  slugParam,
+} from '../lib/schemas';
+import {
+  promotionCountsSchema,
+  proposeStoreBodySchema,
+  proposedSchema,
+  ratingBodySchema,
+  ratingResultSchema,
+  storeDetailSchema,
+  storeSummarySchema,
+} from './stores.schemas';
 
 const tags = ['stores'];
 
@@ -47,4 +66,31 @@ export const promotionsCounts = createRoute({
   summary: 'Active codes and offers of a store',
   request: { params: idParam, query: languageQuery },
   responses: { 200: json(promotionCountsSchema), 400: errors[400], 404: errors[404] },
+});
+
+export const share = createRoute({
+  method: 'post',
+  path: '/stores/share/',
+  tags,
+  summary: 'Proposes a store to add (the search page\'s propose-a-store)',
+  middleware: [rateLimit('stores-share')] as const,
+  request: { query: languageQuery, body: jsonBody(proposeStoreBodySchema) },
+  responses: { 201: json(proposedSchema, 'Received'), 400: errors[400], 422: errors[422], 429: errors[429] },
+});
+
+export const updateRating = createRoute({
+  method: 'post',
+  path: '/stores/{id}/update_rating/',
+  tags,
+  summary: 'Rates a store from 1 to 5; a visitor who votes again replaces their vote',
+  description: 'The visitor is recognised by the `visitor_id` cookie this call sets (by address without it).',
+  middleware: [rateLimit('update_rating')] as const,
+  request: { params: idParam, body: jsonBody(ratingBodySchema) },
+  responses: {
+    200: json(ratingResultSchema),
+    400: errors[400],
+    404: errors[404],
+    422: errors[422],
+    429: errors[429],
+  },
 });

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { proposeStoreForm, ratingForm } from '@/lib/forms';
 import { mediaRef } from '../lib/schemas';
 
 export const promotionCountsSchema = z
@@ -31,3 +32,19 @@ export const storeDetailSchema = storeSummarySchema
     related_stores: z.array(storeSummarySchema),
   })
   .openapi('Store');
+
+export const ratingBodySchema = ratingForm.openapi('RatingBody');
+
+export const ratingResultSchema = z
+  .object({
+    rating: z.number().openapi({ description: 'Average of the votes, 2 decimals', example: 4.25 }),
+    rating_count: z.number().int(),
+    your_rating: z.number().int().openapi({ description: "This visitor's vote, as now recorded" }),
+  })
+  .openapi('RatingResult');
+
+export const proposeStoreBodySchema = proposeStoreForm.openapi('ProposeStoreBody', {
+  description: '`company` is a honeypot: leave it empty',
+});
+
+export const proposedSchema = z.object({ proposed: z.literal(true) }).openapi('ProposedStore');

@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '@/server/db/client';
+import { proposedStores, stores, storeTranslations } from '@/server/db/schema';
 import { useTestDatabase } from '@/server/db/testing';
+import { env } from '@/server/env';
 import { call } from '../lib/testing';
 
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
 useTestDatabase({ seeded: true });
 
 describe('GET /api/stores/', () => {
@@ -73,5 +78,134 @@ describe('GET /api/stores/top/', () => {
     expect(res.status).toBe(200);
     expect(res.json.length).toBeGreaterThan(0);
     expect(res.json.length).toBeLessThanOrEqual(5);
+  });
+});
+
+/** A store of this file's own, so that votes start from zero whatever the seed holds. */
+async function newStore(name: string): Promise<number> {
+  const [store] = await db().insert(stores).values({ website: `https://${name}.example` }).returning({ id: stores.id });
+  await db().insert(storeTranslations).values({ storeId: store!.id, locale: 'fr-be', name, slug: `${name}-${store!.id}` });
+  return store!.id;
+}
+
+const visitor = (n: number) => ({ cookie: `visitor_id=${n.toString(16).padStart(32, '0')}` });
+
+function vote(storeId: number, rating: unknown, init: { ip: string; headers?: Record<string, string> }) {
+  return call(`/api/stores/${storeId}/update_rating/`, { method: 'POST', body: { rating }, ...init });
+}
+
+/** The store's counters next to what its vote rows add up to. */
+async function countersOf(storeId: number) {
+  const [store] = await db()
+    .select({ rating: stores.rating, count: stores.ratingCount, sum: stores.ratingSum })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  const result = await db().execute(
+    sql`select count(*)::int as count, coalesce(sum(rating), 0)::int as sum, coalesce(round(avg(rating), 2), 0)::float8 as rating
+        from store_ratings where store_id = ${storeId}`,
+  );
+  const [rows] = (result as unknown as { rows: { count: number; sum: number; rating: number }[] }).rows;
+  return { store: { rating: Number(store!.rating), count: store!.count, sum: store!.sum }, rows: rows! };
+}
+
+describe('POST /api/stores/{id}/update_rating/', () => {
+  let storeId: number;
+  beforeAll(async () => {
+    storeId = await newStore('rated-store');
+  });
+
+  it('adds a first vote, and a second vote from the same visitor replaces it', async () => {
+    const first = await vote(storeId, 4, { ip: '10.2.0.1', headers: visitor(1) });
+    expect(first.status).toBe(200);
+    expect(first.json).toEqual({ rating: 4, rating_count: 1, your_rating: 4 });
+
+    const again = await vote(storeId, 2, { ip: '10.2.0.1', headers: visitor(1) });
+    expect(again.json).toEqual({ rating: 2, rating_count: 1, your_rating: 2 });
+
+    const other = await vote(storeId, 5, { ip: '10.2.0.1', headers: visitor(2) });
+    expect(other.json).toEqual({ rating: 3.5, rating_count: 2, your_rating: 5 });
+
+    const { store, rows } = await countersOf(storeId);
+    expect(store).toEqual({ rating: 3.5, count: 2, sum: 7 });
+    expect(rows).toEqual({ count: 2, sum: 7, rating: 3.5 });
+    expect((await call(`/api/stores/${storeId}/`)).json).toMatchObject({ rating: 3.5, rating_count: 2 });
+  });
+
+  it('recognises a visitor by the cookie it hands out, not by the address', async () => {
+    const id = await newStore('cookie-store');
+    const first = await vote(id, 3, { ip: '10.2.0.2' });
+    const cookie = first.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/visitor_id=[0-9a-f]{32}/);
+    expect(cookie.toLowerCase()).toContain('httponly');
+    const sameVisitor = await vote(id, 5, { ip: '10.2.0.3', headers: { cookie: cookie.split(';')[0]! } });
+    expect(sameVisitor.json).toEqual({ rating: 5, rating_count: 1, your_rating: 5 });
+  });
+
+  it('stays exact under 20 concurrent votes, some of them changes of mind', async () => {
+    const id = await newStore('busy-store');
+    const votes = Array.from({ length: 20 }, (_, i) => vote(id, (i % 5) + 1, { ip: `10.3.0.${i}`, headers: visitor(100 + (i % 15)) }));
+    const answers = await Promise.all(votes);
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const { store, rows } = await countersOf(id);
+    expect(rows.count).toBe(15);
+    expect(store).toEqual({ rating: rows.rating, count: rows.count, sum: rows.sum });
+    expect(Math.max(...answers.map((a) => a.json.rating_count))).toBe(15);
+  });
+
+  it('takes a whole number from 1 to 5 (422 otherwise)', async () => {
+    for (const [i, rating] of [0, 6, 2.5, 'abc', null].entries()) {
+      const res = await vote(storeId, rating, { ip: `10.2.1.${i}` });
+      expect(res.status, String(rating)).toBe(422);
+      expect(res.json.error.code).toBe('validation_error');
+    }
+    const res = await call(`/api/stores/${storeId}/update_rating/`, { method: 'POST', body: {}, ip: '10.2.1.9' });
+    expect(res.status).toBe(422);
+  });
+
+  it('answers 404 for an unknown store and 400 for a malformed id', async () => {
+    expect((await vote(99_999_999, 3, { ip: '10.2.2.1' })).status).toBe(404);
+    expect((await vote(Number.NaN, 3, { ip: '10.2.2.2' })).status).toBe(400);
+  });
+
+  it('limits votes per client, with Retry-After', async () => {
+    for (let i = 0; i < env.RATE_LIMIT_POINTS; i++) {
+      expect((await vote(storeId, 3, { ip: '10.2.3.1', headers: visitor(200 + i) })).status).toBe(200);
+    }
+    const limited = await vote(storeId, 3, { ip: '10.2.3.1', headers: visitor(300) });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /api/stores/share/', () => {
+  const propose = (body: unknown, ip: string, query = '') => call(`/api/stores/share/${query}`, { method: 'POST', body, ip });
+
+  it('records the proposed store in the locale, without the raw address', async () => {
+    const res = await propose({ store: '  Vacances Soleil ', website: 'https://vacances-soleil.example' }, '10.4.0.1', '?language=nl-be');
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual({ proposed: true });
+    const [row] = await db().select().from(proposedStores).where(eq(proposedStores.store, 'Vacances Soleil'));
+    expect(row).toMatchObject({ locale: 'nl-be', website: 'https://vacances-soleil.example' });
+    expect(row!.clientHash).toMatch(/^[0-9a-f]{32}$/);
+    expect(row!.clientHash).not.toContain('10.4.0.1');
+  });
+
+  it('rejects bad input and a filled honeypot with 422, a bad language with 400', async () => {
+    expect((await propose({ store: 'x' }, '10.4.0.2')).status).toBe(422);
+    expect((await propose({ website: 'https://a.example' }, '10.4.0.3')).status).toBe(422);
+    const bot = await propose({ store: 'Spam Store', company: 'Acme' }, '10.4.0.4');
+    expect(bot.status).toBe(422);
+    const [count] = await db().select({ n: sql<number>`count(*)::int` }).from(proposedStores).where(eq(proposedStores.store, 'Spam Store'));
+    expect(count!.n).toBe(0);
+    expect((await propose({ store: 'Good Store' }, '10.4.0.5', '?language=de-de')).status).toBe(400);
+  });
+
+  it('limits proposals per client, with Retry-After', async () => {
+    for (let i = 0; i < env.RATE_LIMIT_POINTS; i++) {
+      expect((await propose({ store: `Store ${i}` }, '10.4.1.1')).status).toBe(201);
+    }
+    const limited = await propose({ store: 'One too many' }, '10.4.1.1');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

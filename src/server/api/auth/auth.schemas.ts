@@ -1,0 +1,21 @@
+import { z } from '@hono/zod-openapi';
+
+export const loginBodySchema = z
+  .object({
+    username: z.string().trim().min(1).max(80).openapi({ example: 'editor' }),
+    password: z.string().min(1).max(1024),
+  })
+  .openapi('LoginBody');
+
+export const tokenSchema = z
+  .object({
+    token: z.string().openapi({ description: 'Send as `Authorization: Bearer <token>`' }),
+    expires_at: z.string().openapi({ example: '2026-06-15T08:00:00.000Z' }),
+  })
+  .openapi('Token');
+
+export const verifyBodySchema = z.object({ token: z.string().min(1).max(4096) }).openapi('VerifyTokenBody');
+
+export const verifiedSchema = z
+  .object({ valid: z.literal(true), username: z.string(), expires_at: z.string() })
+  .openapi('VerifiedToken');

@@ -1,0 +1,65 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { FILE_MAX_BYTES, ROBOTS_MAX_BYTES } from '@/server/services/files';
+import { requireAdmin } from '../lib/auth';
+import { adminOnly, errors, json, paginated, pageQuery } from '../lib/schemas';
+import { uploadLimit } from '../lib/upload';
+import { fileItemSchema, uploadFileBodySchema, uploadRobotsBodySchema } from './file-storage.schemas';
+
+const tags = ['file storage'];
+
+export const list = createRoute({
+  method: 'get',
+  path: '/file_storage/',
+  tags,
+  summary: 'Stored files, newest first',
+  request: { query: pageQuery() },
+  responses: { 200: json(paginated(fileItemSchema, 'StoredFile')), 400: errors[400] },
+});
+
+export const uploadFile = createRoute({
+  method: 'post',
+  path: '/file_storage/upload_file/',
+  tags,
+  summary: 'Uploads a document: PDF, image or UTF-8 text/CSV, recognised by content',
+  security: adminOnly,
+  middleware: [requireAdmin, uploadLimit(FILE_MAX_BYTES)] as const,
+  request: { body: { required: true, content: { 'multipart/form-data': { schema: uploadFileBodySchema } } } },
+  responses: {
+    201: json(fileItemSchema, 'Stored'),
+    400: errors[400],
+    401: errors[401],
+    413: errors[413],
+    415: errors[415],
+    422: errors[422],
+  },
+});
+
+export const uploadRobots = createRoute({
+  method: 'post',
+  path: '/file_storage/upload_robots/',
+  tags,
+  summary: 'Replaces the robots.txt, sent as a file or as `content`',
+  description:
+    'Only User-agent, Allow, Disallow, Sitemap and Crawl-delay lines, comments and blank lines; at least one User-agent. Invalid lines answer 422 with their numbers.',
+  security: adminOnly,
+  middleware: [requireAdmin, uploadLimit(ROBOTS_MAX_BYTES)] as const,
+  request: { body: { required: true, content: { 'multipart/form-data': { schema: uploadRobotsBodySchema } } } },
+  responses: {
+    201: json(fileItemSchema, 'Stored'),
+    400: errors[400],
+    401: errors[401],
+    413: errors[413],
+    415: errors[415],
+    422: errors[422],
+  },
+});
+
+export const downloadRobots = createRoute({
+  method: 'get',
+  path: '/file_storage/download_robots/',
+  tags,
+  summary: 'The robots.txt in force (`User-agent: *` / `Allow: /` until one is uploaded)',
+  responses: {
+    200: { description: 'robots.txt', content: { 'text/plain': { schema: z.string().openapi({ example: 'User-agent: *\nAllow: /\n' }) } } },
+  },
+});

@@ -1,0 +1,22 @@
+import { z } from '@hono/zod-openapi';
+import { mediaRef } from '../lib/schemas';
+import { fileField } from '../lib/upload';
+
+export const mediaItemSchema = mediaRef
+  .extend({
+    name: z.string(),
+    mime_type: z.string().openapi({ example: 'image/webp' }),
+    size: z.number().int().openapi({ description: 'Bytes' }),
+    created_at: z.string(),
+  })
+  .openapi('MediaItem');
+
+export const uploadIconBodySchema = z
+  .object({
+    file: fileField.openapi({ description: 'An image (JPEG, PNG, WebP, GIF, AVIF or TIFF), at most 5 MB; stored as WebP' }),
+    name: z.string().trim().max(255).optional().openapi({ description: 'Defaults to the file name' }),
+    alt: z.string().trim().max(255).optional(),
+  })
+  .openapi('UploadIconBody');
+
+export const deletedSchema = z.object({ deleted: z.literal(true), id: z.number().int() }).openapi('Deleted');

@@ -1,0 +1,150 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '@/server/db/testing';
+import { call } from './lib/testing';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
+useTestDatabase({ seeded: false });
+
+type Schema = Record<string, unknown>;
+type Response = { description?: string; content?: Record<string, { schema?: Schema }> };
+type Parameter = { name: string; in: string; required?: boolean };
+type Operation = {
+  security?: Record<string, string[]>[];
+  parameters?: Parameter[];
+  responses?: Record<string, Response>;
+};
+type Document = {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, Schema>; securitySchemes?: Record<string, Schema> };
+};
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/**
+ * Public actions (SPEC §7, DESIGN §7): visitors may call them without a token; they are
+ * rate-limited instead. Every other write needs the admin token.
+ */
+const PUBLIC_ACTIONS = [
+  /^\/api\/auth-jwt\/$/,
+  /^\/api\/auth-jwt-verify\/$/,
+  /\/share_promotion\/$/,
+  /^\/api\/stores\/share\/$/,
+  /\/update_rating\/$/,
+  /\/send_email\/$/,
+  /^\/api\/newsletter\/$/,
+];
+const isPublicAction = (path: string) => PUBLIC_ACTIONS.some((pattern) => pattern.test(path));
+
+let doc: Document;
+let operations: { path: string; method: string; op: Operation }[];
+
+beforeAll(async () => {
+  const res = await call('/api/openapi.json');
+  expect(res.status).toBe(200);
+  doc = res.json;
+  operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => METHODS.includes(method))
+      .map(([method, op]) => ({ path, method, op })),
+  );
+});
+
+/** Every `$ref` in a value, wherever it is nested. */
+function refsIn(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((item) => refsIn(item, found));
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === '$ref' && typeof inner === 'string') found.push(inner);
+      else refsIn(inner, found);
+    }
+  }
+  return found;
+}
+
+describe('GET /api/openapi.json', () => {
+  it('is an OpenAPI 3.1 document with paths under /api', () => {
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(doc.info.title).toBeTruthy();
+    expect(doc.info.version).toBeTruthy();
+    expect(operations.length).toBeGreaterThan(0);
+    for (const path of Object.keys(doc.paths)) expect(path, path).toMatch(/^\/api\//);
+  });
+
+  it('resolves every $ref to a component', () => {
+    const schemas = doc.components?.schemas ?? {};
+    for (const ref of refsIn(doc)) {
+      const match = /^#\/components\/schemas\/(.+)$/.exec(ref);
+      expect(match, ref).not.toBeNull();
+      expect(schemas[decodeURIComponent(match![1]!)], ref).toBeDefined();
+    }
+  });
+
+  it('declares every path parameter of every operation', () => {
+    for (const { path, method, op } of operations) {
+      const inPath = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+      const declared = (op.parameters ?? []).filter((p) => p.in === 'path');
+      expect(declared.map((p) => p.name).sort(), `${method} ${path}`).toEqual([...inPath].sort());
+      for (const p of declared) expect(p.required, `${method} ${path} ${p.name}`).toBe(true);
+    }
+  });
+
+  it('gives every success answer a schema (204 aside, which has no body)', () => {
+    for (const { path, method, op } of operations) {
+      const successes = Object.entries(op.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));
+      expect(successes.length, `${method} ${path} has no 2xx`).toBeGreaterThan(0);
+      for (const [status, response] of successes) {
+        if (status === '204') continue;
+        const contents = Object.values(response.content ?? {});
+        expect(contents.length, `${method} ${path} ${status}`).toBeGreaterThan(0);
+        for (const content of contents) expect(content.schema, `${method} ${path} ${status}`).toBeDefined();
+      }
+    }
+  });
+
+  it('refers only to declared security schemes', () => {
+    const schemes = Object.keys(doc.components?.securitySchemes ?? {});
+    expect(schemes).toContain('bearerAuth');
+    for (const { path, method, op } of operations) {
+      for (const requirement of op.security ?? []) {
+        for (const name of Object.keys(requirement)) expect(schemes, `${method} ${path}`).toContain(name);
+      }
+    }
+  });
+
+  it('holds the public actions of this API', () => {
+    const posts = operations.filter((o) => o.method === 'post').map((o) => o.path);
+    for (const path of ['/api/auth-jwt/', '/api/auth-jwt-verify/', '/api/stores/share/', '/api/stores/{id}/update_rating/', '/api/newsletter/']) {
+      expect(posts).toContain(path);
+    }
+  });
+});
+
+describe('writes need the admin token', () => {
+  it('declares security on every write that is not a public action', () => {
+    const writes = operations.filter((o) => o.method !== 'get' && !isPublicAction(o.path));
+    expect(writes.length).toBeGreaterThan(0);
+    for (const { path, method, op } of writes) {
+      expect(op.security?.length ?? 0, `${method.toUpperCase()} ${path} declares no security`).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers 401 to every such write called without a token', async () => {
+    const writes = operations.filter((o) => o.method !== 'get' && !isPublicAction(o.path));
+    const failures: string[] = [];
+    for (const { path, method } of writes) {
+      const url = path.replace(/\{[^}]+\}/g, '1');
+      const res = await call(url, { method: method.toUpperCase(), body: {}, ip: '10.9.0.1' });
+      if (res.status !== 401) failures.push(`${method.toUpperCase()} ${path} answered ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('leaves the public actions open, rate-limited (429 declared) and without security', () => {
+    for (const { path, method, op } of operations.filter((o) => o.method !== 'get' && isPublicAction(o.path))) {
+      expect(op.security ?? [], `${method} ${path}`).toEqual([]);
+      expect(Object.keys(op.responses ?? {}), `${method} ${path}`).toContain('429');
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import 'server-only';
+import { count, desc, eq, ilike } from 'drizzle-orm';
+import { db } from '../db/client';
+import { media } from '../db/schema';
+import { invalidate, tags } from '../cache/invalidate';
+import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
+import { reencodeImage } from './lib/images';
+import { type MediaRef, toMediaRef } from './lib/media';
+import { offsetOf, type Page, type Paging } from './lib/paging';
+import { removeStoredFile, writeStoredFile } from './lib/storage';
+import { uploadName } from './lib/file-names';
+import { likePattern } from './lib/like';
+
+export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
+
+export type MediaItem = MediaRef & { name: string; mime_type: string; size: number; created_at: string };
+
+function toItem(row: typeof media.$inferSelect): MediaItem {
+  return {
+    ...toMediaRef(row)!,
+    name: row.name,
+    mime_type: row.mimeType,
+    size: row.size,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export type MediaUpload = { data: Uint8Array; fileName: string; name?: string; alt?: string };
+
+/** Stores an uploaded image as WebP under media/uploads/ and records it. */
+export async function uploadMedia(upload: MediaUpload): Promise<MediaItem> {
+  if (upload.data.byteLength > MEDIA_MAX_BYTES) {
+    throw new PayloadTooLargeError(`Images are limited to ${MEDIA_MAX_BYTES / 1024 / 1024} MB`);
+  }
+  const image = await reencodeImage(upload.data);
+  if (!image) throw new UnsupportedMediaTypeError('Not an image (JPEG, PNG, WebP, GIF, AVIF or TIFF)');
+  const file = await writeStoredFile('media/uploads', image.extension, image.data);
+  try {
+    const [row] = await db()
+      .insert(media)
+      .values({
+        file,
+        name: uploadName(upload.name || upload.fileName, 'image'),
+        mimeType: image.mimeType,
+        width: image.width,
+        height: image.height,
+        size: image.data.byteLength,
+        alt: (upload.alt ?? '').trim().slice(0, 255),
+      })
+      .returning();
+    await invalidate(tags.media);
+    return toItem(row!);
+  } catch (error) {
+    await removeStoredFile(file);
+    throw error;
+  }
+}
+
+export async function listMedia(paging: Paging): Promise<Page<MediaItem>> {
+  const [rows, [total]] = await Promise.all([
+    db().select().from(media).orderBy(desc(media.id)).limit(paging.size).offset(offsetOf(paging)),
+    db().select({ n: count() }).from(media),
+  ]);
+  return { count: Number(total?.n ?? 0), results: rows.map(toItem) };
+}
+
+/** Media whose name contains the text, case-insensitively, newest first. */
+export async function searchMediaByName(name: string, paging: Paging): Promise<Page<MediaItem>> {
+  const where = ilike(media.name, likePattern(name));
+  const [rows, [total]] = await Promise.all([
+    db().select().from(media).where(where).orderBy(desc(media.id)).limit(paging.size).offset(offsetOf(paging)),
+    db().select({ n: count() }).from(media).where(where),
+  ]);
+  return { count: Number(total?.n ?? 0), results: rows.map(toItem) };
+}
+
+/** Removes the record (references to it become empty) and then its file. */
+export async function deleteMedia(id: number): Promise<void> {
+  const [row] = await db().delete(media).where(eq(media.id, id)).returning({ file: media.file });
+  if (!row) throw new NotFoundError(`No media ${id}`);
+  await removeStoredFile(row.file);
+  // Any page may show the image (icons, banners, sliders): they are tagged `media`.
+  await invalidate(tags.media);
+}
