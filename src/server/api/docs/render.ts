@@ -3,7 +3,7 @@ type Operation = {
   description?: string;
   tags?: string[];
   security?: unknown[];
-  parameters?: { name: string; in: string; required?: boolean; description?: string; schema?: { type?: string } }[];
+  parameters?: { name: string; in: string; required?: boolean; description?: string; schema?: { type?: string | string[] } }[];
   requestBody?: { content?: Record<string, unknown> };
   responses?: Record<string, { description?: string }>;
 };
@@ -22,7 +22,7 @@ export function renderDocs(input: unknown): string {
       const params = (op.parameters ?? [])
         .map(
           (p) =>
-            `<li><code>${escape(p.name)}</code> <small>${escape(p.in)}${p.required ? ', required' : ''}${p.schema?.type ? `, ${escape(p.schema.type)}` : ''}</small>${p.description ? ` — ${escape(p.description)}` : ''}</li>`,
+            `<li><code>${escape(p.name)}</code> <small>${escape(p.in)}${p.required ? ', required' : ''}${p.schema?.type ? `, ${escape([p.schema.type].flat().join(' | '))}` : ''}</small>${p.description ? ` — ${escape(p.description)}` : ''}</li>`,
         )
         .join('');
       const body = op.requestBody?.content ? `<p><small>Body: ${Object.keys(op.requestBody.content).map(escape).join(', ')}</small></p>` : '';
