@@ -1,5 +1,7 @@
 import { createRouter } from '../lib/router';
+import * as handlers from './breadcrumbs.handlers';
+import * as routes from './breadcrumbs.routes';
 
-const router = createRouter();
+const router = createRouter().openapi(routes.trail, handlers.trail);
 
 export default router;

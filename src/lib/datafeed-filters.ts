@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { DURATION_BUCKETS } from './constants';
+
+/**
+ * The datafeed's filter keys (SPEC §3 offer filter keys, §7 /properties/), shared by the API,
+ * the linking fields of categories and destinations, and the comparator's URL state.
+ * Values arrive either typed (linking fields are JSON) or as query strings, where arrays are
+ * repeated keys and a key given once is a plain string.
+ */
+
+const asArray = (value: unknown) => (value === undefined || Array.isArray(value) ? value : [value]);
+
+const asBoolean = (value: unknown) => {
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  return value;
+};
+
+// Not z.coerce: it would turn null and "" into 0, which then passes as a valid filter.
+const asNumber = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
+const numberFrom = <T extends z.ZodNumber>(schema: T) => z.preprocess(asNumber, schema);
+
+const ids = z.preprocess(asArray, z.array(numberFrom(z.number().int().positive())).max(100)).optional();
+const flag = z.preprocess(asBoolean, z.boolean()).optional();
+const euros = numberFrom(z.number().nonnegative().max(10_000_000)).optional();
+const nights = numberFrom(z.number().int().min(0).max(365)).optional();
+
+export const DURATION_BUCKET_KEYS = DURATION_BUCKETS.map((bucket) => bucket.key) as [
+  (typeof DURATION_BUCKETS)[number]['key'],
+  ...(typeof DURATION_BUCKETS)[number]['key'][],
+];
+
+export const datafeedFiltersSchema = z.object({
+  country: ids,
+  region: ids,
+  city: ids,
+  /** Last-minute deals only; false means no filter (SPEC §5). */
+  last: flag,
+  /** Highest price in euros. */
+  price: euros,
+  price__lte: euros,
+  price__gte: euros,
+  /** Exact number of nights, or one of the comparator's buckets ("1-5", "6-10", "11+"). */
+  duration: z.union([z.enum(DURATION_BUCKET_KEYS), numberFrom(z.number().int().min(0).max(365))]).optional(),
+  duration__lte: nights,
+  duration__gte: nights,
+  /** Property category (rental type) ids. */
+  datafeed_category: ids,
+  /** Service type ids; a property matches when it offers any of them. */
+  service_types: ids,
+  /** Stars. */
+  rating: z.preprocess(asArray, z.array(numberFrom(z.number().int().min(1).max(5))).max(5)).optional(),
+  partner: ids,
+  type_of_stay: z.preprocess(asArray, z.array(z.string().regex(/^[a-z][a-z_-]{0,29}$/)).max(20)).optional(),
+  has_discount: flag,
+  category_best_offer: flag,
+  homepage_best_offer: flag,
+});
+
+export type DatafeedFilters = z.output<typeof datafeedFiltersSchema>;
+export type DatafeedFilterKey = keyof DatafeedFilters;
+
+/** Filters as a form or stored JSON may hold them, with null for "not set". */
+export type DatafeedFilterState = { [K in DatafeedFilterKey]?: DatafeedFilters[K] | null };
+
+/** Linking fields are JSON edited in the CMS, where null means "not set": nulls are dropped before parsing. */
+export const datafeedLinkingFieldsSchema = z.preprocess(
+  (value) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null))
+      : value,
+  datafeedFiltersSchema,
+);
+
+export const DATAFEED_FILTER_KEYS = Object.keys(datafeedFiltersSchema.shape) as DatafeedFilterKey[];
+
+export const DATAFEED_ORDERINGS = ['price', '-price', 'duration', '-rating'] as const;
+export type DatafeedOrdering = (typeof DATAFEED_ORDERINGS)[number];
+
+/** Filters without their null, false and empty values (SPEC §5: those are dropped before querying). */
+export function cleanFilters(filters: DatafeedFilterState): DatafeedFilters {
+  const clean: Record<string, unknown> = {};
+  for (const key of DATAFEED_FILTER_KEYS) {
+    const value = filters[key];
+    if (value === undefined || value === null || value === false) continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    clean[key] = value;
+  }
+  return clean as DatafeedFilters;
+}
+
+/** True when no filter is left once null, false and empty values are dropped. */
+export function isEmptyFilters(filters: DatafeedFilterState): boolean {
+  return Object.keys(cleanFilters(filters)).length === 0;
+}
+
+type IdColumn = 'country_id' | 'region_id' | 'city_id' | 'property_category_id' | 'partner_id' | 'rating';
+type FlagColumn = 'is_last_minute' | 'has_discount' | 'category_best_offer' | 'homepage_best_offer';
+
+/** One condition on a column of `properties`, for the service to turn into SQL. Prices in cents. */
+export type DatafeedCondition =
+  | { op: 'in'; column: IdColumn; values: number[] }
+  | { op: 'in_text'; column: 'type_of_stay'; values: string[] }
+  | { op: 'overlaps'; column: 'service_type_ids'; values: number[] }
+  | { op: 'eq' | 'lte' | 'gte'; column: 'price' | 'duration'; value: number }
+  | { op: 'is_true'; column: FlagColumn };
+
+const cents = (value: number) => Math.round(value * 100);
+
+/**
+ * The filter → query mapping: every kept filter becomes one condition and all of them must hold.
+ * Pure, so the comparator page and the API agree on what a filter means.
+ */
+export function datafeedConditions(filters: DatafeedFilterState): DatafeedCondition[] {
+  const f = cleanFilters(filters);
+  const out: DatafeedCondition[] = [];
+  const ids: [DatafeedFilterKey, IdColumn][] = [
+    ['country', 'country_id'],
+    ['region', 'region_id'],
+    ['city', 'city_id'],
+    ['datafeed_category', 'property_category_id'],
+    ['partner', 'partner_id'],
+    ['rating', 'rating'],
+  ];
+  for (const [key, column] of ids) {
+    const values = f[key] as number[] | undefined;
+    if (values) out.push({ op: 'in', column, values: [...new Set(values)] });
+  }
+  if (f.type_of_stay) out.push({ op: 'in_text', column: 'type_of_stay', values: [...new Set(f.type_of_stay)] });
+  if (f.service_types) out.push({ op: 'overlaps', column: 'service_type_ids', values: [...new Set(f.service_types)] });
+
+  if (f.price != null) out.push({ op: 'lte', column: 'price', value: cents(f.price) });
+  if (f.price__lte != null) out.push({ op: 'lte', column: 'price', value: cents(f.price__lte) });
+  if (f.price__gte != null) out.push({ op: 'gte', column: 'price', value: cents(f.price__gte) });
+
+  if (typeof f.duration === 'number') out.push({ op: 'eq', column: 'duration', value: f.duration });
+  if (typeof f.duration === 'string') {
+    const bucket: { duration__lte?: number; duration__gte?: number } =
+      DURATION_BUCKETS.find((b) => b.key === f.duration) ?? {};
+    if (bucket.duration__lte !== undefined) out.push({ op: 'lte', column: 'duration', value: bucket.duration__lte });
+    if (bucket.duration__gte !== undefined) out.push({ op: 'gte', column: 'duration', value: bucket.duration__gte });
+  }
+  if (f.duration__lte != null) out.push({ op: 'lte', column: 'duration', value: f.duration__lte });
+  if (f.duration__gte != null) out.push({ op: 'gte', column: 'duration', value: f.duration__gte });
+
+  const flags: [DatafeedFilterKey, FlagColumn][] = [
+    ['last', 'is_last_minute'],
+    ['has_discount', 'has_discount'],
+    ['category_best_offer', 'category_best_offer'],
+    ['homepage_best_offer', 'homepage_best_offer'],
+  ];
+  for (const [key, column] of flags) if (f[key] === true) out.push({ op: 'is_true', column });
+  return out;
+}
+
+/** Filters as a query string with repeated keys for arrays (SPEC §7), null and false dropped. */
+export function filtersToSearchParams(filters: DatafeedFilterState): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(cleanFilters(filters))) {
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  return params;
+}

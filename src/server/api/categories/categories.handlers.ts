@@ -1,0 +1,61 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import { NAV_LIMITS, PAGE_SIZE } from '@/lib/constants';
+import { NotFoundError } from '@/server/errors';
+import * as categoriesService from '@/server/services/categories';
+import type { AppEnv } from '../lib/router';
+import type * as routes from './categories.routes';
+
+export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
+  const { language, page, size, in_menu, minified, level, parent } = c.req.valid('query');
+  const result = await categoriesService.listCategories(language, {
+    page,
+    size: size ?? (in_menu ? NAV_LIMITS.categories : PAGE_SIZE.general),
+    inMenu: in_menu,
+    level,
+    parentId: parent,
+  });
+  if (!minified) return c.json(result, 200);
+  return c.json({ count: result.count, results: result.results.map(categoriesService.toMinified) }, 200);
+};
+
+export const homepage: RouteHandler<typeof routes.homepage, AppEnv> = async (c) => {
+  const { language } = c.req.valid('query');
+  return c.json(await categoriesService.homepageCategories(language), 200);
+};
+
+export const inHeader: RouteHandler<typeof routes.inHeader, AppEnv> = async (c) => {
+  const { language } = c.req.valid('query');
+  return c.json(await categoriesService.headerCategories(language, NAV_LIMITS.headingChildren), 200);
+};
+
+export const homepageSlider: RouteHandler<typeof routes.homepageSlider, AppEnv> = async (c) => {
+  const { language } = c.req.valid('query');
+  return c.json(await categoriesService.homepageSliderCategories(language), 200);
+};
+
+export const bySlug: RouteHandler<typeof routes.bySlug, AppEnv> = async (c) => {
+  const { slug } = c.req.valid('param');
+  const { language, parent } = c.req.valid('query');
+  const page = await categoriesService.getCategoryPage(language, { slug, parent });
+  if (!page) throw new NotFoundError(`No category ${slug} in ${language}`);
+  return c.json(page, 200);
+};
+
+export const byId: RouteHandler<typeof routes.byId, AppEnv> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { language } = c.req.valid('query');
+  const page = await categoriesService.getCategoryPage(language, { id });
+  if (!page) throw new NotFoundError(`No category ${id} in ${language}`);
+  return c.json(page, 200);
+};
+
+export const promotionsCounts: RouteHandler<typeof routes.promotionsCounts, AppEnv> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { language, parent } = c.req.valid('query');
+  const categoryId = await categoriesService.findCategoryId(
+    language,
+    /^\d+$/.test(id) ? { id: Number(id) } : { slug: id, parent },
+  );
+  if (categoryId === null) throw new NotFoundError(`No category ${id} in ${language}`);
+  return c.json(await categoriesService.categoryPromotionCounts(language, categoryId), 200);
+};

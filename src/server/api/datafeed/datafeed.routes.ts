@@ -1,0 +1,54 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { PAGE_SIZE } from '@/lib/constants';
+import { DATAFEED_ORDERINGS, datafeedFiltersSchema } from '@/lib/datafeed-filters';
+import { errors, json, listQuery, paginated } from '../lib/schemas';
+import { dictionaryEntrySchema, partnerSchema, propertyPageSchema } from './datafeed.schemas';
+
+const tags = ['datafeed'];
+
+export const properties = createRoute({
+  method: 'get',
+  path: '/properties/',
+  tags,
+  summary: 'Holiday property deals (the datafeed), filtered and paged',
+  description:
+    'Arrays are repeated keys (`country=1&country=2`). Null and false filters are dropped (`last=false` is no filter). ' +
+    '`category` or `location` applies that entity\'s datafeed linking fields; an explicit filter wins over the same linking key. ' +
+    'Prices are in euros. Ordered by `ordering` and then id, so pages never overlap. Counting and listing stop at 10,000 matches.',
+  request: {
+    query: listQuery(PAGE_SIZE.properties).extend({
+      ...datafeedFiltersSchema.shape,
+      ordering: z.enum(DATAFEED_ORDERINGS).default('price'),
+      category: z.coerce.number().int().positive().optional().openapi({ description: 'Apply this category\'s linking fields' }),
+      location: z.coerce.number().int().positive().optional().openapi({ description: 'Apply this destination\'s linking fields' }),
+    }),
+  },
+  responses: { 200: json(propertyPageSchema), 400: errors[400], 404: errors[404] },
+});
+
+export const serviceTypes = createRoute({
+  method: 'get',
+  path: '/service_types/',
+  tags,
+  summary: 'Service types (board and services), with names in the locale',
+  request: { query: listQuery() },
+  responses: { 200: json(paginated(dictionaryEntrySchema, 'ServiceType')), 400: errors[400] },
+});
+
+export const propertyCategories = createRoute({
+  method: 'get',
+  path: '/property_categories/',
+  tags,
+  summary: 'Property categories (rental types), with names in the locale',
+  request: { query: listQuery() },
+  responses: { 200: json(paginated(dictionaryEntrySchema, 'PropertyCategory')), 400: errors[400] },
+});
+
+export const partners = createRoute({
+  method: 'get',
+  path: '/partners/',
+  tags,
+  summary: 'Partners of the datafeed',
+  request: { query: listQuery() },
+  responses: { 200: json(paginated(partnerSchema, 'Partner')), 400: errors[400] },
+});

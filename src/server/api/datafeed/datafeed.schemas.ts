@@ -1,0 +1,71 @@
+import { z } from '@hono/zod-openapi';
+import { DURATION_BUCKET_KEYS } from '@/lib/datafeed-filters';
+
+const named = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+
+export const dictionaryEntrySchema = z
+  .object({ id: z.number().int(), slug: z.string(), name: z.string() })
+  .openapi('DictionaryEntry');
+
+export const partnerSchema = dictionaryEntrySchema
+  .extend({ website: z.string(), logo: z.string() })
+  .openapi('Partner');
+
+export const propertySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    image: z.string(),
+    deep_link: z.string(),
+    partner: named,
+    country: named.nullable(),
+    region: named.nullable(),
+    city: named.nullable(),
+    property_category: named,
+    service_types: z.array(named),
+    type_of_stay: z.string().openapi({ example: 'beach' }),
+    price: z.number().openapi({ description: 'Euros', example: 499.5 }),
+    old_price: z.number().nullable(),
+    discount_percent: z.number().int().nullable(),
+    has_discount: z.boolean(),
+    duration: z.number().int().openapi({ description: 'Nights' }),
+    rating: z.number().int().openapi({ description: 'Stars, 1 to 5' }),
+    is_last_minute: z.boolean(),
+    departure_date: z.string().nullable(),
+  })
+  .openapi('Property');
+
+export const propertyPageSchema = z
+  .object({
+    count: z.number().int(),
+    count_is_estimate: z.boolean().openapi({
+      description: 'True when the matches reach the cap (10,000): count is then a lower bound and listing stops there',
+    }),
+    results: z.array(propertySchema),
+  })
+  .openapi('PropertyPage');
+
+/** Datafeed linking fields of a category or destination, null and false values already dropped. */
+export const linkingFieldsSchema = z
+  .object({
+    country: z.array(z.number().int()),
+    region: z.array(z.number().int()),
+    city: z.array(z.number().int()),
+    last: z.boolean(),
+    price: z.number(),
+    price__lte: z.number(),
+    price__gte: z.number(),
+    duration: z.union([z.enum(DURATION_BUCKET_KEYS), z.number().int()]),
+    duration__lte: z.number().int(),
+    duration__gte: z.number().int(),
+    datafeed_category: z.array(z.number().int()),
+    service_types: z.array(z.number().int()),
+    rating: z.array(z.number().int()),
+    partner: z.array(z.number().int()),
+    type_of_stay: z.array(z.string()),
+    has_discount: z.boolean(),
+    category_best_offer: z.boolean(),
+    homepage_best_offer: z.boolean(),
+  })
+  .partial()
+  .openapi('DatafeedLinkingFields');

@@ -1,0 +1,57 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '@/server/db/testing';
+import { call } from '../lib/testing';
+import { insertLandingFixture, type LandingFixture } from '../destinations/testing/landing-fixture';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
+useTestDatabase({ seeded: true });
+
+let fx: LandingFixture;
+beforeAll(async () => {
+  fx = await insertLandingFixture();
+});
+
+type Link = { id: number; name: string; path: string };
+type Node = Link & { children: Node[] };
+
+describe('GET /api/sitemap/get_html_sitemap_data/', () => {
+  it('lists stores, category and destination trees, and blog categories with posts, in each locale', async () => {
+    const expected = {
+      'fr-be': { p: '', pays: 'pays', cats: 'categories' },
+      'nl-be': { p: '/nl-be', pays: 'bestemmingen', cats: 'categorieen' },
+      'fr-fr': { p: '/fr-fr', pays: 'pays', cats: 'categories' },
+    } as const;
+    for (const [language, seg] of Object.entries(expected)) {
+      const locale = language as keyof typeof expected;
+      const res = await call(`/api/sitemap/get_html_sitemap_data/?language=${language}`);
+      expect(res.status).toBe(200);
+      const { stores, categories, destinations, blog_categories } = res.json;
+
+      expect(stores).toContainEqual({ id: fx.store.id, name: fx.store.names[locale === 'nl-be' ? 'nl' : 'fr'], path: `${seg.p}/${fx.store.slug[locale]}` });
+
+      const sun = categories.find((c: Node) => c.id === fx.categories.sun.id);
+      const beach = sun.children.find((c: Node) => c.id === fx.categories.beach.id);
+      expect(beach.children).toEqual([
+        expect.objectContaining({ id: fx.categories.cove.id, path: `${seg.p}/${seg.cats}/${fx.categories.sun.slug[locale]}/${fx.categories.beach.slug[locale]}/${fx.categories.cove.slug[locale]}` }),
+      ]);
+      expect(sun.children).toHaveLength(10);
+
+      const land = destinations.find((d: Node) => d.id === fx.destinations.zzland.id);
+      expect(land.path).toBe(`${seg.p}/${seg.pays}/${fx.destinations.zzland.slug[locale]}`);
+      const coast = land.children.find((d: Node) => d.id === fx.destinations.coast.id);
+      expect(coast.children.map((d: Link) => d.id)).toEqual([fx.destinations.village.id]);
+      const hasFrenchOnly = destinations.some((d: Node) => d.id === fx.destinations.frenchOnly.id);
+      expect(hasFrenchOnly).toBe(locale === 'fr-fr');
+
+      const blog = blog_categories.find((b: Link) => b.id === fx.blog.category.id);
+      expect(blog.path).toBe(`${seg.p}/blog/${fx.blog.category.slug[locale]}`);
+      expect(blog.posts).toEqual([
+        { id: fx.blog.post.id, name: `Zz post ${language}`, path: `${seg.p}/blog/${fx.blog.category.slug[locale]}/${fx.blog.post.slug[locale]}` },
+      ]);
+    }
+  });
+
+  it('rejects an unknown language with 400', async () => {
+    expect((await call('/api/sitemap/get_html_sitemap_data/?language=de')).status).toBe(400);
+  });
+});

@@ -1,0 +1,48 @@
+import 'server-only';
+import { asc, count } from 'drizzle-orm';
+import { db } from '../db/client';
+import { partners, propertyCategories, serviceTypes } from '../db/schema';
+import type { Locale } from '@/lib/locales';
+import { offsetOf, type Page, type Paging } from './lib/paging';
+
+/** The comparator's option lists (SPEC §7 /service_types/, /property_categories/, /partners/). */
+
+export type DictionaryEntry = { id: number; slug: string; name: string };
+export type Partner = DictionaryEntry & { website: string; logo: string };
+
+async function localizedDictionary(
+  table: typeof serviceTypes | typeof propertyCategories,
+  locale: Locale,
+  paging: Paging,
+): Promise<Page<DictionaryEntry>> {
+  const [rows, [total]] = await Promise.all([
+    db().select().from(table).orderBy(asc(table.position), asc(table.id)).limit(paging.size).offset(offsetOf(paging)),
+    db().select({ n: count() }).from(table),
+  ]);
+  return {
+    count: Number(total?.n ?? 0),
+    results: rows.map((row) => ({ id: row.id, slug: row.slug, name: row.name[locale] ?? row.slug })),
+  };
+}
+
+export function listServiceTypes(locale: Locale, paging: Paging): Promise<Page<DictionaryEntry>> {
+  return localizedDictionary(serviceTypes, locale, paging);
+}
+
+export function listPropertyCategories(locale: Locale, paging: Paging): Promise<Page<DictionaryEntry>> {
+  return localizedDictionary(propertyCategories, locale, paging);
+}
+
+/** Partner names are brands, the same in every locale. */
+export async function listPartners(paging: Paging): Promise<Page<Partner>> {
+  const [rows, [total]] = await Promise.all([
+    db()
+      .select({ id: partners.id, slug: partners.slug, name: partners.name, website: partners.website, logo: partners.logo })
+      .from(partners)
+      .orderBy(asc(partners.position), asc(partners.id))
+      .limit(paging.size)
+      .offset(offsetOf(paging)),
+    db().select({ n: count() }).from(partners),
+  ]);
+  return { count: Number(total?.n ?? 0), results: rows };
+}
