@@ -5,6 +5,7 @@ import { redirections } from '../db/schema';
 import { invalidate, tags } from '../cache/invalidate';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { Locale } from '@/lib/locales';
+import { likePattern } from './lib/like';
 import { offsetOf, type Page, type Paging } from './lib/paging';
 import { violatedUniqueConstraint } from './lib/unique-violation';
 
@@ -112,7 +113,7 @@ export function listRedirections(locale: Locale, paging: Paging): Promise<Page<R
 
 /** Redirections whose source or target contains the text, case-insensitively. */
 export function searchRedirections(locale: Locale, q: string, paging: Paging): Promise<Page<Redirection>> {
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = likePattern(q);
   return pageOf(locale, or(ilike(redirections.fromPath, pattern), ilike(redirections.toPath, pattern)), paging);
 }
 
