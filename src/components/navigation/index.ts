@@ -1,0 +1,4 @@
+export { Breadcrumbs } from './Breadcrumbs';
+export { prefetchAllowed } from './prefetch-policy';
+export { SmartIntlLink, SmartLink } from './SmartLink';
+export type { LinkItem } from './types';
