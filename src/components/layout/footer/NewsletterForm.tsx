@@ -26,7 +26,8 @@ export function NewsletterForm({ className }: { className?: string }) {
   function errorMessage(status: number, body: ApiError | null): string {
     if (status === 429) return t('tooManyAttempts');
     if (status === 422 || status === 400) return t('invalidEmail');
-    return body?.error?.message ?? t('error');
+    // Other refusals explain themselves; a server failure gets our own words, not its English.
+    return (status < 500 && body?.error?.message) || t('error');
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
