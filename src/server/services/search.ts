@@ -123,7 +123,7 @@ function hits(query: TextQuery, locale: Locale, now: Date): SQL {
 /**
  * The search page's results (SPEC §2.7): stores, active promotions, categories, destinations
  * and published blog posts whose words begin with the words typed (French or Dutch stemming,
- * accents ignored) or, from four letters, hold a near spelling of them; best match first.
+ * accents ignored) or, from five letters, hold a near spelling of them; best match first.
  * Empty text finds nothing (SPEC §5).
  */
 export async function siteSearch(

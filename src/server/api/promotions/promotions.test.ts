@@ -55,10 +55,10 @@ beforeAll(async () => {
   f.parent = await makeCategory({ 'fr-be': 'Week-ends', 'nl-be': 'Weekends', 'fr-fr': 'Week-ends' });
   f.child = await makeCategory({ 'fr-be': 'Week-ends en ville', 'nl-be': 'Citytrips' }, f.parent, 2);
   f.frenchOnlyCategory = await makeCategory({ 'fr-fr': 'Seulement en France' });
-  f.storeB = await makeStore({ 'fr-be': 'Beta Hotels', 'nl-be': 'Beta Hotels' });
-  f.storeD = await makeStore({ 'fr-be': 'Delta Reizen', 'nl-be': 'Delta Reizen' }, { categoryIds: [f.child] });
+  f.storeB = await makeStore({ 'fr-be': 'Brindlo Hotels', 'nl-be': 'Brindlo Hotels' });
+  f.storeD = await makeStore({ 'fr-be': 'Dravik Reizen', 'nl-be': 'Dravik Reizen' }, { categoryIds: [f.child] });
   f.storeA = await makeStore(
-    { 'fr-be': 'Alpha Séjours', 'nl-be': 'Alpha Verblijven', 'fr-fr': 'Alpha Séjours' },
+    { 'fr-be': 'Quorvex Séjours', 'nl-be': 'Quorvex Verblijven', 'fr-fr': 'Quorvex Séjours' },
     { categoryIds: [f.child] },
   );
   f.lonely = await makeStore({ 'fr-be': 'Zulu Solo' });
@@ -69,8 +69,8 @@ beforeAll(async () => {
   const a1 = await makePromotion({
     storeId: f.storeA,
     type: 'coupon',
-    code: 'ALPHA20',
-    titles: both('Alpha code vingt'),
+    code: 'QRV20',
+    titles: both('Quorvex code vingt'),
     position: 1,
     categoryIds: [f.child],
     inSlider: true,
@@ -78,13 +78,13 @@ beforeAll(async () => {
   });
   f.a1 = a1.id;
   f.a1Coupon = a1.couponId;
-  f.a2 = (await makePromotion({ storeId: f.storeA, titles: both('Alpha offre'), position: 2, categoryIds: [f.child] }))
+  f.a2 = (await makePromotion({ storeId: f.storeA, titles: both('Quorvex offre'), position: 2, categoryIds: [f.child] }))
     .id;
   f.expired = (
     await makePromotion({
       storeId: f.storeA,
       type: 'coupon',
-      titles: both('Alpha ancien code'),
+      titles: both('Quorvex ancien code'),
       startsAt: daysFromNow(-30),
       endsAt: daysFromNow(-1),
       categoryIds: [f.child],
@@ -92,20 +92,20 @@ beforeAll(async () => {
     })
   ).id;
   f.future = (
-    await makePromotion({ storeId: f.storeA, titles: both('Alpha bientôt'), startsAt: daysFromNow(3), inSlider: true })
+    await makePromotion({ storeId: f.storeA, titles: both('Quorvex bientôt'), startsAt: daysFromNow(3), inSlider: true })
   ).id;
   f.deal = (
     await makePromotion({
       storeId: f.storeA,
-      titles: both('Alpha affaire du mois'),
+      titles: both('Quorvex affaire du mois'),
       startsAt: new Date(Date.now() - 1000).toISOString(),
       endsAt: null,
       position: 3,
       isDealOfMonth: true,
     })
   ).id;
-  f.b1 = (await makePromotion({ storeId: f.storeB, titles: both('Beta offre liée') })).id;
-  f.d1 = (await makePromotion({ storeId: f.storeD, type: 'coupon', titles: both('Delta code') })).id;
+  f.b1 = (await makePromotion({ storeId: f.storeB, titles: both('Brindlo offre liée') })).id;
+  f.d1 = (await makePromotion({ storeId: f.storeD, type: 'coupon', titles: both('Dravik code') })).id;
 });
 
 const idsOf = (page: { results: { id: number }[] }) => page.results.map((p) => p.id);
@@ -150,14 +150,14 @@ describe('GET /api/promotions/{id}/', () => {
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
       id: f.a1,
-      title: 'Alpha code vingt (nl)',
+      title: 'Quorvex code vingt (nl)',
       link: 'https://shop.example/deal',
       offer: '-10%',
       is_expired: false,
       is_exclusive: false,
       slider_image: null,
-      stores: [{ id: f.storeA, name: 'Alpha Verblijven', icon: null }],
-      coupon: { id: f.a1Coupon, code: 'ALPHA20', type: 'coupon', time_of_using: null },
+      stores: [{ id: f.storeA, name: 'Quorvex Verblijven', icon: null }],
+      coupon: { id: f.a1Coupon, code: 'QRV20', type: 'coupon', time_of_using: null },
     });
     expect(Object.keys(res.json).sort()).toEqual(
       [
@@ -282,7 +282,7 @@ describe('slider, home page and deal of the month', () => {
     expect(ids).not.toContain(f.expired);
     expect(ids).not.toContain(f.future);
     const slide = res.json.results.find((p: Promotion) => p.id === f.a1);
-    expect(slide.stores[0]).toMatchObject({ id: f.storeA, name: 'Alpha Séjours' });
+    expect(slide.stores[0]).toMatchObject({ id: f.storeA, name: 'Quorvex Séjours' });
   });
 
   it('homepage lists active home page promotions', async () => {
@@ -297,7 +297,7 @@ describe('slider, home page and deal of the month', () => {
     expect(res.status).toBe(200);
     expect(res.json.id).toBe(f.deal);
     const nl = await call('/api/promotions/deal_of_month/?language=nl-be');
-    expect(nl.json.title).toBe('Alpha affaire du mois (nl)');
+    expect(nl.json.title).toBe('Quorvex affaire du mois (nl)');
   });
 });
 
@@ -322,27 +322,27 @@ describe('GET /api/promotions/{id}/use_offer/', () => {
 
 describe('search_by_name, search_by_store, search_promotions_stores_by_name', () => {
   it('search_by_name finds active promotions by title, at most 10', async () => {
-    const res = await call('/api/promotions/search_by_name/?name=alpha');
+    const res = await call('/api/promotions/search_by_name/?name=quorvex');
     expect(res.status).toBe(200);
     expect(idsOf(res.json).sort()).toEqual([f.a1, f.a2, f.deal].sort());
-    const typo = await call('/api/promotions/search_by_name/?name=alhpa%20offre');
+    const typo = await call('/api/promotions/search_by_name/?name=qourvex%20offre');
     expect(idsOf(typo.json)).toContain(f.a2);
     const broad = await call('/api/promotions/search_by_name/?name=a');
     expect(broad.json.results.length).toBeLessThanOrEqual(10);
   });
 
   it('search_by_store finds the promotions of stores whose name matches', async () => {
-    const res = await call('/api/promotions/search_by_store/?store=Delta');
+    const res = await call('/api/promotions/search_by_store/?store=Dravik');
     expect(res.status).toBe(200);
     expect(idsOf(res.json)).toEqual([f.d1]);
     const nl = await call('/api/promotions/search_by_store/?store=verblijven&language=nl-be');
     expect(idsOf(nl.json).sort()).toEqual([f.a1, f.a2, f.deal].sort());
-    const paged = await call('/api/promotions/search_by_store/?store=alpha%20sejours&size=1&page=2');
+    const paged = await call('/api/promotions/search_by_store/?store=quorvex%20sejours&size=1&page=2');
     expect(paged.json).toMatchObject({ count: 3, results: [{ id: f.a2 }] });
   });
 
   it('search_promotions_stores_by_name answers both lists', async () => {
-    const res = await call('/api/promotions/search_promotions_stores_by_name/?name=beta');
+    const res = await call('/api/promotions/search_promotions_stores_by_name/?name=brindlo');
     expect(res.status).toBe(200);
     expect(res.json.stores.map((s: { id: number }) => s.id)).toContain(f.storeB);
     expect(idsOf({ results: res.json.promotions })).toContain(f.b1);

@@ -20,9 +20,9 @@ describe('textQuery', () => {
     expect(textQuery('nl-be', 'x')?.config).toBe('dutch');
   });
 
-  it('matches typos only from four letters', () => {
-    expect(textQuery('fr-be', 'ete')?.fuzzy).toBe(false);
-    expect(textQuery('fr-be', 'rome')?.fuzzy).toBe(true);
+  it('matches typos only from five letters', () => {
+    expect(textQuery('fr-be', 'barc')?.fuzzy).toBe(false);
+    expect(textQuery('fr-be', 'pairs')?.fuzzy).toBe(true);
   });
 
   it('caps the length of what reaches the database', () => {

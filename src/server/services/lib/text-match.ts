@@ -9,8 +9,11 @@ import { db, type Db } from '../../db/client';
  */
 const WORD_SIMILARITY_THRESHOLD = 0.5;
 
-/** Shorter queries are all prefix and no typo: three letters share trigrams with half the catalogue. */
-const FUZZY_MIN_LETTERS = 4;
+/**
+ * Shorter queries are matched by prefix only: four letters already share most trigrams with
+ * unrelated names ("barc" would find Bari), and the prefix finds what they begin anyway.
+ */
+const FUZZY_MIN_LETTERS = 5;
 
 /** Longer input is not a search; it only costs the database time. */
 export const MAX_QUERY_LENGTH = 200;
