@@ -1,5 +1,9 @@
-/** Fixed clock of the seeded test database, so that expiry and dates are the same on every run. */
-export const SEED_NOW = new Date('2026-06-15T00:00:00.000Z');
+/**
+ * Clock of the seeded test database: the start of today (UTC), as `npm start` seeds, so that
+ * the seed's expired, ending-soon and active promotions are so for the real clock too.
+ */
+const now = new Date();
+export const SEED_NOW = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
 export function templateNames(url: string) {
   const base = new URL(url).pathname.replace(/^\//, '') || 'postgres';
