@@ -1,22 +1,38 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
-import { routing } from '@/i18n/routing';
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { ChunkErrorReload } from '@/components/layout/ChunkErrorReload';
+import { NavigationProgress } from '@/components/layout/NavigationProgress';
+import { OfflineIndicator } from '@/components/layout/OfflineIndicator';
+import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { getNavigation } from '@/app/_lib/data';
+import { routeLocale } from '@/app/_lib/locale';
+import { originOf } from '@/app/_lib/urls';
 import '../globals.css';
 
-export const metadata: Metadata = {
-  title: { default: 'Vakantio', template: '%s | Vakantio' },
-};
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const locale = await routeLocale(params);
+  const { brand } = await getNavigation(locale);
+  return {
+    metadataBase: new URL(originOf(locale)),
+    title: { default: brand, template: `%s | ${brand}` },
+    applicationName: brand,
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#0f766e', width: 'device-width', initialScale: 1 };
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await routeLocale(params);
   return (
     <html lang={locale}>
-      <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      <body className="min-h-screen bg-page text-ink antialiased">
+        <NextIntlClientProvider>
+          <NavigationProgress />
+          <ScrollToTop />
+          <ChunkErrorReload />
+          <OfflineIndicator />
+          {children}
+        </NextIntlClientProvider>
       </body>
     </html>
   );

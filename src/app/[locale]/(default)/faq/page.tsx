@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { Disclosure } from '@/components/ui';
+import { routeLocale } from '@/app/_lib/locale';
+import { jsonLdText } from '@/app/_lib/breadcrumbs';
+import { getPageContent, StaticPage, staticPageMetadata } from '@/app/_lib/static-page';
+
+type FaqItem = { question: string; answer: string };
+
+function faqItems(blocks: Record<string, unknown> | undefined): FaqItem[] {
+  const list = blocks?.faq;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (item): item is FaqItem => typeof item?.question === 'string' && typeof item?.answer === 'string',
+  );
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/faq'>): Promise<Metadata> {
+  return staticPageMetadata(await routeLocale(params), 'faq_page', '/faq');
+}
+
+export default async function FaqPage({ params }: PageProps<'/[locale]/faq'>) {
+  const locale = await routeLocale(params);
+  const items = faqItems((await getPageContent(locale, 'faq_page'))?.blocks);
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+  return (
+    <StaticPage locale={locale} pageKey="faq_page" route="/faq">
+      {items.length > 0 ? (
+        <div className="mt-10 divide-y divide-line rounded-2xl border border-line bg-white">
+          {items.map((item) => (
+            <Disclosure key={item.question} title={item.question} headingLevel={2} className="px-5">
+              <p className="pb-5 text-muted">{item.answer}</p>
+            </Disclosure>
+          ))}
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
+        </div>
+      ) : null}
+    </StaticPage>
+  );
+}

@@ -1,0 +1,33 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { isChunkLoadError, reloadAfterChunkError } from '@/components/layout/ChunkErrorReload';
+import { Button, Container } from '@/components/ui';
+import type { Locale } from '@/lib/locales';
+import { pathPrefix } from '@/lib/site-domains';
+
+/** The translated error page (SPEC §8): the error's status when it carries one, else 500. */
+export default function ErrorPage({ error, reset }: { error: Error & { digest?: string; status?: number }; reset: () => void }) {
+  const t = useTranslations('Layout');
+  const locale = useLocale() as Locale;
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadAfterChunkError();
+  }, [error]);
+  const status = typeof error.status === 'number' ? error.status : 500;
+  return (
+    <main id="main-content" className="py-16">
+      <Container size="reading" className="text-center">
+        <p className="text-display font-bold text-primary-700">{status}</p>
+        <h1 className="mt-4 text-h2 font-bold">{t('errorTitle')}</h1>
+        <p className="mt-3 text-muted">{t('errorText')}</p>
+        <div className="mt-8 flex justify-center gap-3">
+          <Button onClick={reset}>{t('retry')}</Button>
+          <Button variant="secondary" href={pathPrefix(locale) || '/'}>
+            {t('backHome')}
+          </Button>
+        </div>
+      </Container>
+    </main>
+  );
+}

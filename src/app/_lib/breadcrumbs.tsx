@@ -1,0 +1,36 @@
+import 'server-only';
+import { Breadcrumbs } from '@/components/navigation';
+import type { Locale } from '@/lib/locales';
+import { originOf } from './urls';
+
+export type Crumb = { name: string; href: string };
+
+/**
+ * The trail of a page (SPEC §2.6) with its `BreadcrumbList` JSON-LD. Nothing at all unless the
+ * trail has more than one item and every item is named.
+ */
+export function PageBreadcrumbs({ locale, items, hideLast = false }: { locale: Locale; items: Crumb[]; hideLast?: boolean }) {
+  if (items.length < 2 || items.some((item) => !item.name)) return null;
+  const origin = originOf(locale);
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: new URL(item.href, origin).toString(),
+    })),
+  };
+  return (
+    <div className="mx-auto w-full max-w-page px-gutter pt-4">
+      <Breadcrumbs items={items} hideLast={hideLast} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
+    </div>
+  );
+}
+
+/** JSON for a script tag: `<` escaped so that content can never close the tag. */
+export function jsonLdText(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}

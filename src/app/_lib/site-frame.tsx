@@ -1,0 +1,51 @@
+import 'server-only';
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { ConsentManager } from '@/components/layout/consent/ConsentManager';
+import { Footer } from '@/components/layout/footer/Footer';
+import { Header } from '@/components/layout/header/Header';
+import { LocaleSwitcher } from '@/components/navigation';
+import { TIMINGS } from '@/lib/constants';
+import { LOCALES, type Locale } from '@/lib/locales';
+import { getNavigation } from './data';
+import { absoluteUrl } from './urls';
+
+export type FrameVariant = 'default' | 'wide' | 'blog' | 'bare';
+
+/**
+ * The layouts of SPEC §2.3 around a page: header, content, footer. `wide` has the white header,
+ * `blog` the wide column with the blog style class, `bare` is the layout without breadcrumbs
+ * (its consent script waits 4 s). Breadcrumbs belong to the pages, which know their trail.
+ */
+export async function SiteFrame({ locale, variant, children }: { locale: Locale; variant: FrameVariant; children: ReactNode }) {
+  const [nav, t] = await Promise.all([getNavigation(locale), getTranslations({ locale, namespace: 'Layout' })]);
+  const homes = Object.fromEntries(LOCALES.map((l) => [l, absoluteUrl(l, '/')])) as Record<Locale, string>;
+  const labels = Object.fromEntries(LOCALES.map((l) => [l, t(`locales.${l}`)])) as Record<Locale, string>;
+  return (
+    <div className={variant === 'blog' ? 'blog flex min-h-screen flex-col' : 'flex min-h-screen flex-col'}>
+      <Header
+        brand={nav.brand}
+        variant={variant === 'wide' ? 'wide' : 'default'}
+        locations={nav.locations}
+        sublocations={nav.sublocations}
+        headingCategories={nav.headingCategories}
+        categories={nav.categories}
+        localeSwitcher={<LocaleSwitcher current={locale} homes={homes} labels={labels} label={t('localeSwitcher')} />}
+      />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Footer
+        brand={nav.brand}
+        links={nav.footer.common}
+        copyrightLinks={nav.footer.copyright}
+        copyrightText={nav.copyright}
+      />
+      <ConsentManager
+        delayMs={variant === 'bare' ? TIMINGS.consentDelayNoBreadcrumbsMs : TIMINGS.consentDelayMs}
+        cookiePolicyHref={absoluteUrl(locale, '/cookies')}
+        privacyHref={absoluteUrl(locale, '/privacy')}
+      />
+    </div>
+  );
+}

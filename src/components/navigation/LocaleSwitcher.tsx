@@ -1,0 +1,76 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { TIMINGS } from '@/lib/constants';
+import { LOCALES, type Locale } from '@/lib/locales';
+
+type LocaleSwitcherProps = {
+  current: Locale;
+  /** Absolute home URL of each locale: where a page without a counterpart leads. */
+  homes: Record<Locale, string>;
+  labels: Record<Locale, string>;
+  label: string;
+};
+
+const LOCALE_COOKIE = 'NEXT_LOCALE';
+/** Set by the consent manager once the visitor has made a choice. */
+const CONSENT_COOKIE = 'cc_cookie';
+
+/** The same page in each locale, from the page's own hreflang alternates (SPEC §4). */
+function alternatesInDocument(): Partial<Record<Locale, string>> {
+  const found: Partial<Record<Locale, string>> = {};
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')) {
+    const lang = link.hreflang as Locale;
+    if ((LOCALES as readonly string[]).includes(lang)) found[lang] = link.href;
+  }
+  return found;
+}
+
+/**
+ * Switches to the same entity in another locale where it exists, else to that locale's home
+ * (SPEC §2.1). The choice is remembered for 365 days only once the visitor has answered the
+ * cookie banner.
+ */
+export function LocaleSwitcher({ current, homes, labels, label }: LocaleSwitcherProps) {
+  const pathname = usePathname();
+  const [targets, setTargets] = useState<Partial<Record<Locale, string>>>({});
+
+  useEffect(() => {
+    // The head updates after the page streams in; read it once the navigation has settled.
+    const timer = window.setTimeout(() => setTargets(alternatesInDocument()), 50);
+    return () => window.clearTimeout(timer);
+  }, [pathname]);
+
+  function remember(locale: Locale) {
+    if (!document.cookie.split('; ').some((part) => part.startsWith(`${CONSENT_COOKIE}=`))) return;
+    const maxAge = TIMINGS.localeCookieDays * 24 * 60 * 60;
+    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${maxAge}; samesite=lax`;
+  }
+
+  return (
+    <nav aria-label={label}>
+      <ul className="flex items-center gap-1 text-sm">
+        {LOCALES.map((locale) => (
+          <li key={locale}>
+            {locale === current ? (
+              <span aria-current="true" className="rounded-md px-2 py-1 font-semibold underline underline-offset-4">
+                {labels[locale]}
+              </span>
+            ) : (
+              <a
+                href={targets[locale] ?? homes[locale]}
+                hrefLang={locale}
+                lang={locale}
+                onClick={() => remember(locale)}
+                className="rounded-md px-2 py-1 hover:underline focus-visible:underline"
+              >
+                {labels[locale]}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
