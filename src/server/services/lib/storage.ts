@@ -66,7 +66,11 @@ export async function openStoredFile(relative: string): Promise<StoredFileHandle
   const absolute = resolveStoredPath(relative);
   if (!absolute) return null;
   try {
-    const [real, realRoot] = await Promise.all([realpath(absolute), realpath(storageRoot())]);
+    // The storage directory is data, not code: keep the build's file tracing out of it.
+    const [real, realRoot] = await Promise.all([
+      realpath(/*turbopackIgnore: true*/ absolute),
+      realpath(/*turbopackIgnore: true*/ storageRoot()),
+    ]);
     if (!real.startsWith(realRoot + path.sep)) return null;
     const info = await stat(real);
     if (!info.isFile()) return null;
