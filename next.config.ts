@@ -5,6 +5,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const config: NextConfig = {
   reactStrictMode: true,
+  // Several builds side by side (CI jobs, parallel checks) each get their own output folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // The API answers on both `/x/` and `/x` (SPEC §7 lists paths with a trailing slash).
   skipTrailingSlashRedirect: true,

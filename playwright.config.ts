@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 3100;
+const port = Number(process.env.E2E_PORT ?? 3100);
+const data = `data/e2e-${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,6 +41,6 @@ export default defineConfig({
     url: `http://localhost:${port}/api/openapi.json`,
     timeout: 240_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), PGLITE_DIR: 'data/e2e/pglite', STORAGE_DIR: 'data/e2e/storage', DATABASE_URL: '' },
+    env: { PORT: String(port), PGLITE_DIR: `${data}/pglite`, STORAGE_DIR: `${data}/storage`, DATABASE_URL: '' },
   },
 });

@@ -26,7 +26,7 @@ function newestInput(): number {
 }
 
 function buildIfNeeded(): void {
-  const buildId = path.join(root, '.next', 'BUILD_ID');
+  const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
   if (existsSync(buildId) && statSync(buildId).mtimeMs >= newestInput()) {
     console.log('Build is up to date.');
     return;

@@ -22,5 +22,5 @@ step "Build"
 npx next build
 
 step "Browser tests (Chromium)"
-rm -rf data/e2e
+rm -rf data/e2e-*
 npx playwright test
