@@ -1,13 +1,18 @@
 import { pathToFileURL } from 'node:url';
 import { closeDatabase, getDatabase, migrateDatabase } from '../src/server/db/client';
 import { seedDatabase } from '../src/server/db/seed';
+import { env } from '../src/server/env';
 
 /** Applies pending migrations and seeds the small content set when the database is empty. */
 export async function prepareDatabase(): Promise<void> {
   const handle = getDatabase();
   const started = Date.now();
   await migrateDatabase(handle);
-  const report = await seedDatabase(handle, { scale: 'small', log: (line) => console.log(`  ${line}`) });
+  const report = await seedDatabase(handle, {
+    scale: 'small',
+    storageDir: env.STORAGE_DIR,
+    log: (line) => console.log(`  ${line}`),
+  });
   console.log(
     report.skipped
       ? `Database ready (${handle.kind}, already seeded) in ${Date.now() - started} ms`
