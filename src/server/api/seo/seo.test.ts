@@ -15,6 +15,7 @@ import {
   storeTranslations,
 } from '@/server/db/schema';
 import { useTestDatabase } from '@/server/db/testing';
+import { everyPage } from '../lib/every-page';
 import { adminTokenFor, call } from '../lib/testing';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
@@ -96,12 +97,12 @@ const patch = (kind: Kind, id: number, language: string, body: unknown, auth: st
 describe.each(['store', 'promotion_category', 'blog_post_category', 'blog_post'] as const)('SEO of %s', (kind) => {
   it('lists the SEO fields of the entities with content in the locale, by id', async () => {
     for (const language of LOCALES) {
-      const res = await call(`/api/seo/${kind}/?language=${language}&size=100`);
-      expect(res.status).toBe(200);
-      expect(res.json.count).toBe(await translationsIn(kind, language));
-      const listed = res.json.results.map((record: { id: number }) => record.id);
+      const res = await everyPage<{ id: number }>(`/api/seo/${kind}/?language=${language}`);
+      expect(res.count).toBe(await translationsIn(kind, language));
+      expect(res.results).toHaveLength(res.count);
+      const listed = res.results.map((record) => record.id);
       expect(listed).toEqual([...listed].sort((a, b) => a - b));
-      const mine = res.json.results.find((record: { id: number }) => record.id === ids[kind]);
+      const mine = res.results.find((record: { id: number }) => record.id === ids[kind]);
       if (language === 'fr-fr') {
         expect(mine).toBeUndefined();
       } else {
@@ -118,9 +119,9 @@ describe.each(['store', 'promotion_category', 'blog_post_category', 'blog_post']
   });
 
   it('pages the list', async () => {
-    const all = (await call(`/api/seo/${kind}/?language=nl-be&size=100`)).json;
-    const one = await call(`/api/seo/${kind}/?language=nl-be&size=1&page=${all.count}`);
-    expect(one.json.results).toEqual(all.results.slice(all.count - 1, all.count));
+    const all = await everyPage(`/api/seo/${kind}/?language=nl-be`);
+    const last = await call(`/api/seo/${kind}/?language=nl-be&size=1&page=${all.count}`);
+    expect(last.json.results).toEqual(all.results.slice(-1));
     expect((await call(`/api/seo/${kind}/?page=${all.count + 1000}`)).json.results).toEqual([]);
     expect((await call(`/api/seo/${kind}/?page=0`)).status).toBe(400);
   });
@@ -130,10 +131,10 @@ describe.each(['store', 'promotion_category', 'blog_post_category', 'blog_post']
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ id: ids[kind], seo_title: 'Nieuwe titel', meta_description: 'Nieuwe beschrijving', seo_image: { id: imageId } });
     expect(invalidated).toEqual([[TAGS[kind](ids[kind]), 'seo']]);
-    const list = (await call(`/api/seo/${kind}/?language=nl-be&size=100`)).json.results;
-    expect(list.find((record: { id: number }) => record.id === ids[kind])).toEqual(res.json);
-    const fr = (await call(`/api/seo/${kind}/?language=fr-be&size=100`)).json.results;
-    expect(fr.find((record: { id: number }) => record.id === ids[kind]).seo_title).not.toBe('Nieuwe titel');
+    const list = (await everyPage<{ id: number }>(`/api/seo/${kind}/?language=nl-be`)).results;
+    expect(list.find((record) => record.id === ids[kind])).toEqual(res.json);
+    const fr = (await everyPage<{ id: number; seo_title: string }>(`/api/seo/${kind}/?language=fr-be`)).results;
+    expect(fr.find((record) => record.id === ids[kind])!.seo_title).not.toBe('Nieuwe titel');
 
     const partial = await patch(kind, ids[kind], 'nl-be', { seo_image_id: null });
     expect(partial.json).toMatchObject({ seo_title: 'Nieuwe titel', seo_image: null });
