@@ -25,9 +25,8 @@ function localeAndSegments(request: NextRequest): { locale: Locale; segments: st
 }
 
 function redirect(request: NextRequest, pathname: string, search: string, status: 301 | 307 | 308): NextResponse {
-  const url = request.nextUrl.clone();
-  url.pathname = pathname;
-  url.search = search;
+  // A plain URL: NextURL would format the path back with the slash we are removing.
+  const url = new URL(`${pathname}${search}`, request.url);
   return NextResponse.redirect(url, status);
 }
 
