@@ -10,6 +10,7 @@ import { LOCALES, TYPES_OF_STAY } from '../schema';
 import { SEED_NOW, useTestDatabase } from '../testing';
 import { seedDatabase } from '.';
 
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
 const seeded = useTestDatabase({ seeded: true });
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
