@@ -21,6 +21,7 @@ export async function SiteFrame({ locale, variant, children }: { locale: Locale;
   const [nav, t] = await Promise.all([getNavigation(locale), getTranslations({ locale, namespace: 'Layout' })]);
   const homes = Object.fromEntries(LOCALES.map((l) => [l, absoluteUrl(l, '/')])) as Record<Locale, string>;
   const labels = Object.fromEntries(LOCALES.map((l) => [l, t(`locales.${l}`)])) as Record<Locale, string>;
+  const names = Object.fromEntries(LOCALES.map((l) => [l, t(`localeNames.${l}`)])) as Record<Locale, string>;
   return (
     <div className={variant === 'blog' ? 'blog flex min-h-screen flex-col' : 'flex min-h-screen flex-col'}>
       <Header
@@ -30,7 +31,7 @@ export async function SiteFrame({ locale, variant, children }: { locale: Locale;
         sublocations={nav.sublocations}
         headingCategories={nav.headingCategories}
         categories={nav.categories}
-        localeSwitcher={<LocaleSwitcher current={locale} homes={homes} labels={labels} label={t('localeSwitcher')} />}
+        localeSwitcher={<LocaleSwitcher current={locale} homes={homes} labels={labels} names={names} label={t('localeSwitcher')} />}
       />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

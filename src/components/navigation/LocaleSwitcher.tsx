@@ -9,7 +9,9 @@ type LocaleSwitcherProps = {
   current: Locale;
   /** Absolute home URL of each locale: where a page without a counterpart leads. */
   homes: Record<Locale, string>;
+  /** Short visible labels (BE·FR) and the full names screen readers and tooltips get. */
   labels: Record<Locale, string>;
+  names: Record<Locale, string>;
   label: string;
 };
 
@@ -32,7 +34,7 @@ function alternatesInDocument(): Partial<Record<Locale, string>> {
  * (SPEC §2.1). The choice is remembered for 365 days only once the visitor has answered the
  * cookie banner.
  */
-export function LocaleSwitcher({ current, homes, labels, label }: LocaleSwitcherProps) {
+export function LocaleSwitcher({ current, homes, labels, names, label }: LocaleSwitcherProps) {
   const pathname = usePathname();
   const [targets, setTargets] = useState<Partial<Record<Locale, string>>>({});
 
@@ -50,12 +52,13 @@ export function LocaleSwitcher({ current, homes, labels, label }: LocaleSwitcher
 
   return (
     <nav aria-label={label}>
-      <ul className="flex items-center gap-1 text-sm">
+      <ul className="flex items-center gap-0.5 text-xs whitespace-nowrap sm:text-sm">
         {LOCALES.map((locale) => (
           <li key={locale}>
             {locale === current ? (
-              <span aria-current="true" className="rounded-md px-2 py-1 font-semibold underline underline-offset-4">
-                {labels[locale]}
+              <span aria-current="true" title={names[locale]} className="rounded-md px-1.5 py-1 font-semibold underline underline-offset-4">
+                <span aria-hidden="true">{labels[locale]}</span>
+                <span className="sr-only">{names[locale]}</span>
               </span>
             ) : (
               <a
@@ -63,7 +66,9 @@ export function LocaleSwitcher({ current, homes, labels, label }: LocaleSwitcher
                 hrefLang={locale}
                 lang={locale}
                 onClick={() => remember(locale)}
-                className="rounded-md px-2 py-1 hover:underline focus-visible:underline"
+                title={names[locale]}
+                aria-label={names[locale]}
+                className="rounded-md px-1.5 py-1 hover:underline focus-visible:underline"
               >
                 {labels[locale]}
               </a>
