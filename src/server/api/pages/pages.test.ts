@@ -184,6 +184,20 @@ describe('GET /api/pages/{page}/', () => {
   });
 });
 
+describe('the pages the database holds', () => {
+  it('serves every page with content, in every locale', async () => {
+    const rows = await db()
+      .select({ key: pages.key, locale: pageTranslations.locale, title: pageTranslations.title })
+      .from(pageTranslations)
+      .innerJoin(pages, eq(pages.id, pageTranslations.pageId));
+    for (const row of rows) {
+      const res = await call(`/api/pages/${row.key}/?language=${row.locale}`);
+      expect(res.status, `${row.key} ${row.locale}`).toBe(200);
+      expect(res.json.title).toBe(row.title);
+    }
+  });
+});
+
 describe('site settings: home page stores, banner, copyright', () => {
   it('lists the home page stores in the locale, leaving out missing ones', async () => {
     for (const language of ['fr-be', 'nl-be'] as const) {

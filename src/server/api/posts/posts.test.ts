@@ -172,6 +172,27 @@ describe('GET /api/posts/{id}/ and by slug', () => {
   });
 });
 
+describe('the newest post of each locale', () => {
+  it('is the same by id and by slug, with its similar stores and other posts of its category', async () => {
+    for (const language of LOCALES) {
+      const [summary] = (await call(`/api/posts/?language=${language}&size=1`)).json.results;
+      const byId = await call(`/api/posts/${summary.id}/?language=${language}`);
+      expect(byId.status).toBe(200);
+      expect(byId.json).toMatchObject({ id: summary.id, slug: summary.slug, category: { slug: summary.category_slug } });
+      expect((await call(`/api/posts/by_slug/${summary.slug}/?language=${language}`)).json).toEqual(byId.json);
+      expect((await call(`/api/posts/${summary.id}/similar_stores/?language=${language}`)).status).toBe(200);
+      const others = await call(
+        `/api/posts/random_posts_by_category/?language=${language}&category=${byId.json.category.id}&exclude=${summary.id}`,
+      );
+      expect(others.status).toBe(200);
+      for (const post of others.json) {
+        expect(post.id).not.toBe(summary.id);
+        expect(post.category_slug).toBe(summary.category_slug);
+      }
+    }
+  });
+});
+
 describe('GET /api/posts/random_posts_by_category/', () => {
   it('gives 8 posts of the category, the same all day, without the excluded one', async () => {
     const url = `/api/posts/random_posts_by_category/?category=${categoryId}&exclude=${postIds[0]}`;
