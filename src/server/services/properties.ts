@@ -87,7 +87,6 @@ const columns = {
 function toSql(condition: DatafeedCondition): SQL {
   switch (condition.op) {
     case 'in':
-      return inArray(columns[condition.column], condition.values);
     case 'in_text':
       return inArray(columns[condition.column], condition.values);
     case 'overlaps':

@@ -224,7 +224,7 @@ export async function insertLandingFixture() {
   const zzonia = await destination({ fr: 'zz-onia', nl: 'zz-onie' }, null, 1, null, { position: -999 });
   const coast = await destination({ fr: 'zz-coast', nl: 'zz-kust' }, zzland.id, 2, zzland.slugRows, { inMenu: true, position: -1000 });
   const hills = await destination({ fr: 'zz-hills', nl: 'zz-heuvels' }, zzland.id, 2, zzland.slugRows);
-  const village = await destination({ fr: 'zz-village', nl: 'zz-dorp' }, coast.id, 3, coast.slugRows);
+  const village = await destination({ fr: 'zz-village', nl: 'zz-dorp' }, coast.id, 3, coast.slugRows, { position: -998 });
   const oniaCoast = await destination({ fr: 'zz-coast', nl: 'zz-kust' }, zzonia.id, 2, zzonia.slugRows, { position: -999 });
   // Content on the French site only: absent from fr-be and nl-be.
   const frenchOnly = await destination({ fr: 'zz-france-only', nl: 'zz-alleen-frankrijk' }, null, 1, null, {}, ['fr-fr']);
