@@ -77,3 +77,28 @@ describe('GET /api/breadcrumbs/', () => {
     expect((await call('/api/breadcrumbs/?slug=zz-land&entity_type=country')).status).toBe(400);
   });
 });
+
+describe('GET /api/breadcrumbs/ on the seeded destinations', () => {
+  const home = { 'fr-be': '/', 'nl-be': '/nl-be', 'fr-fr': '/fr-fr' } as const;
+
+  it('gives level-3 places home, country, region and place, each crumb at its path', async () => {
+    for (const language of ['fr-be', 'nl-be', 'fr-fr'] as const) {
+      const subs = await call(`/api/sublocations/?language=${language}&size=100`);
+      const places = subs.json.results.filter((d: { level: number; slug: string }) => d.level === 3 && !d.slug.startsWith('zz-'));
+      expect(places.length, language).toBeGreaterThan(0);
+      for (const place of places.slice(0, 5)) {
+        const segments: string[] = place.path.split('/');
+        const [region, slug] = segments.slice(-2);
+        const res = await call(`/api/breadcrumbs/?slug=${slug}&entity_type=sublocation&parent=${region}&language=${language}`);
+        expect(res.status).toBe(200);
+        expect(res.json.map((c: { url: string }) => c.url)).toEqual([
+          home[language],
+          segments.slice(0, -2).join('/'),
+          segments.slice(0, -1).join('/'),
+          place.path,
+        ]);
+        expect(res.json[3].name).toBe(place.name);
+      }
+    }
+  });
+});

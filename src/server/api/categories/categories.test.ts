@@ -184,3 +184,21 @@ describe('GET /api/categories/{id}/promotions_counts/', () => {
     expect((await call('/api/categories/Bad_Slug!/promotions_counts/')).status).toBe(400);
   });
 });
+
+describe('category pages of the seeded content', () => {
+  it('finds every listed category by slug and by id, with its datafeed rule applied consistently', async () => {
+    for (const language of LANGUAGES) {
+      const list = await call(`/api/categories/?language=${language}&size=30`);
+      const seeded = list.json.results.filter((c: { slug: string }) => !c.slug.startsWith('zz-'));
+      expect(seeded.length, language).toBeGreaterThan(0);
+      for (const summary of seeded) {
+        const parent = summary.level > 1 ? `&parent=${summary.path.split('/').slice(-2)[0]}` : '';
+        const bySlug = await call(`/api/categories/by_slug/${summary.slug}/?language=${language}${parent}`);
+        expect(bySlug.status, summary.path).toBe(200);
+        expect(bySlug.json).toMatchObject({ id: summary.id, path: summary.path, entity_type: summary.entity_type });
+        const byId = await call(`/api/categories/${summary.id}/?language=${language}`);
+        expect(byId.json).toEqual(bySlug.json);
+      }
+    }
+  });
+});

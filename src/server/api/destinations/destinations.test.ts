@@ -202,3 +202,25 @@ describe('destination lists of the home page and menus', () => {
     expect((await call('/api/destinations/?language=it')).status).toBe(400);
   });
 });
+
+describe('destination pages of the seeded content', () => {
+  it('serves every listed country and sublocation at the slug and parent of its path', async () => {
+    for (const language of LANGUAGES) {
+      const countries = (await call(`/api/locations/?language=${language}&size=10`)).json.results;
+      const subs = (await call(`/api/sublocations/?language=${language}&size=10`)).json.results;
+      const seeded = [...countries, ...subs].filter((d: { slug: string }) => !d.slug.startsWith('zz-'));
+      expect(seeded.length, language).toBeGreaterThan(0);
+      for (const summary of seeded) {
+        const segments: string[] = summary.path.split('/');
+        const url =
+          summary.level === 1
+            ? `/api/locations/${summary.slug}/?language=${language}`
+            : `/api/sublocations/${summary.slug}/?language=${language}&parent=${segments.at(-2)}`;
+        const res = await call(url);
+        expect(res.status, summary.path).toBe(200);
+        expect(res.json).toMatchObject({ id: summary.id, path: summary.path, parent_path: segments.slice(-summary.level, -1) });
+        for (const promotion of res.json.promotions) expect(promotion.stores).toHaveLength(1);
+      }
+    }
+  });
+});

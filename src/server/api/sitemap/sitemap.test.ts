@@ -55,3 +55,22 @@ describe('GET /api/sitemap/get_html_sitemap_data/', () => {
     expect((await call('/api/sitemap/get_html_sitemap_data/?language=de')).status).toBe(400);
   });
 });
+
+describe('the HTML sitemap of the seeded content', () => {
+  it('lists every store, country and top category the lists have, at the same paths', async () => {
+    for (const language of ['fr-be', 'nl-be', 'fr-fr']) {
+      const [sitemap, stores, countries, categories] = await Promise.all([
+        call(`/api/sitemap/get_html_sitemap_data/?language=${language}`),
+        call(`/api/stores/?language=${language}&size=1`),
+        call(`/api/locations/?language=${language}&size=100`),
+        call(`/api/categories/?language=${language}&size=100&level=1`),
+      ]);
+      expect(sitemap.json.stores).toHaveLength(stores.json.count);
+      expect(sitemap.json.destinations).toHaveLength(countries.json.count);
+      expect(sitemap.json.categories).toHaveLength(categories.json.count);
+      const paths = (nodes: Link[]) => nodes.map((n) => n.path);
+      expect(paths(sitemap.json.destinations)).toEqual(expect.arrayContaining(paths(countries.json.results)));
+      expect(paths(sitemap.json.categories)).toEqual(expect.arrayContaining(paths(categories.json.results)));
+    }
+  });
+});

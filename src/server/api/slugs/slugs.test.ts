@@ -78,3 +78,27 @@ describe('GET /api/slugs/', () => {
     }
   });
 });
+
+describe('GET /api/slugs/ on the seeded content', () => {
+  it('resolves the seeded stores, countries, categories and sublocations to what the lists say', async () => {
+    for (const language of LANGUAGES) {
+      const checks: { list: string; entity: string; parentOf?: (path: string) => string }[] = [
+        { list: `/api/stores/?language=${language}&size=5`, entity: 'store' },
+        { list: `/api/locations/?language=${language}&size=5`, entity: 'location' },
+        { list: `/api/categories/?language=${language}&size=5&level=1`, entity: 'category' },
+        { list: `/api/sublocations/?language=${language}&size=5`, entity: 'sublocation', parentOf: (path) => path.split('/').slice(-2)[0]! },
+      ];
+      for (const { list, entity, parentOf } of checks) {
+        const items = (await call(list)).json.results.filter((item: { slug: string }) => !item.slug.startsWith('zz-'));
+        expect(items.length, list).toBeGreaterThan(0);
+        for (const item of items) {
+          const parent = parentOf ? `&parent=${parentOf(item.path)}` : '';
+          const res = await call(`/api/slugs/?slug=${item.slug}&entity_type=${entity}${parent}&language=${language}`);
+          expect(res.status, `${entity} ${item.slug}`).toBe(200);
+          expect(res.json).toMatchObject({ entity_type: entity, id: item.id, slug: item.slug });
+          if (item.path) expect(res.json.path).toBe(item.path);
+        }
+      }
+    }
+  });
+});
