@@ -103,12 +103,12 @@ export function storeLogo(lib: MediaLibrary, name: string, slug: string): number
   return lib.add({ file: file(`store-${slug}`), name: `store-${slug}.webp`, alt: `Logo ${name}`, width: 256, height: 256, svg: logoSvg(initials(name), hueOf(name)) });
 }
 
-/** Logos of the generated stores of the large seed: one per initial pair and colour, shared. */
+/** Logos of the generated stores of the large seed: a fixed pool of one letter in four colours, shared. */
 export function sharedLogo(lib: MediaLibrary, name: string): number {
-  const label = initials(name);
-  const hue = (hueOf(label) + (seedFrom(name) % 4) * 90) % 360;
-  const key = `${label.toLowerCase()}-${hue}`;
-  return lib.add({ file: file(`logo-${key}`), name: `logo-${key}.webp`, alt: `Logo ${label}`, width: 256, height: 256, svg: logoSvg(label, hue) });
+  const letter = initials(name).slice(0, 1);
+  const hue = (hueOf(letter) + (seedFrom(name) % 4) * 90) % 360;
+  const key = `${letter.toLowerCase()}-${hue}`;
+  return lib.add({ file: file(`logo-${key}`), name: `logo-${key}.webp`, alt: `Logo ${letter}`, width: 256, height: 256, svg: logoSvg(letter, hue) });
 }
 
 export function categoryIcon(lib: MediaLibrary, key: string, name: string): number {

@@ -41,8 +41,14 @@ const PCTS = [5, 10, 10, 12, 15, 15, 20, 20, 25, 30];
 const BIG_PCTS = [20, 25, 30, 35, 40, 50];
 const AMOUNTS = [10, 15, 20, 25, 30, 40, 50, 75, 100];
 
+/** Formatters are costly to build and the large seed formats half a million dates. */
+const DATE_FORMATS: Record<Language, Intl.DateTimeFormat> = {
+  fr: new Intl.DateTimeFormat('fr-BE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  nl: new Intl.DateTimeFormat('nl-BE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
+
 function dateLabel(date: Date, language: Language): string {
-  const label = new Intl.DateTimeFormat(language === 'fr' ? 'fr-BE' : 'nl-BE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  const label = DATE_FORMATS[language].format(date);
   // French writes the first day of a month as an ordinal: "1er mars".
   return language === 'fr' ? label.replace(/^1 /, '1er ') : label;
 }

@@ -40,17 +40,22 @@ export class SlugRegistry {
     entityId: number,
   ): SlugClaim {
     const root = slugify(base) || `${entityType}-${entityId}`;
+    // Blog post translations are also unique per locale whatever their category (blog_post_translations_locale_slug_uq).
+    const scope = entityType === 'blog_post' ? 'blog_post' : null;
     for (let n = 1; ; n++) {
       const candidate = n === 1 ? root : `${root}-${n}`;
       const free = [...parents].every(
         ([locale, parentId]) =>
-          !this.taken.has(`${locale}|${parentId}|${candidate}`) && (parentId !== null || !RESERVED_ROOT_SLUGS.has(candidate)),
+          !this.taken.has(`${locale}|${parentId}|${candidate}`) &&
+          (parentId !== null || !RESERVED_ROOT_SLUGS.has(candidate)) &&
+          (scope === null || !this.taken.has(`${scope}|${locale}|${candidate}`)),
       );
       if (!free) continue;
       const ids = new Map<Locale, number>();
       for (const [locale, parentId] of parents) {
         const id = this.nextId++;
         this.taken.add(`${locale}|${parentId}|${candidate}`);
+        if (scope !== null) this.taken.add(`${scope}|${locale}|${candidate}`);
         this.rows.push({ id, locale, slug: candidate, parentId, entityType, entityId });
         ids.set(locale, id);
       }
