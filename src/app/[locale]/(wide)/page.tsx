@@ -1,14 +1,24 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { Container } from '@/components/ui';
-import { LOCALES } from '@/lib/locales';
+import { HeroBanner } from '@/components/deals/HeroBanner';
+import { LandingSection } from '@/components/deals/LandingSection';
+import { PlaceGrid } from '@/components/deals/PlaceCard';
+import { PropertyGrid } from '@/components/deals/PropertyCard';
+import { RichText } from '@/components/deals/RichText';
+import { StoreTiles } from '@/components/deals/StoreTiles';
+import { DestinationSlider } from '@/components/destinations/DestinationSlider';
+import { DestinationTabs } from '@/components/destinations/DestinationTabs';
+import { buttonClasses } from '@/components/ui';
+import { LOCALES, type Locale } from '@/lib/locales';
+import { fixedPath } from '@/lib/localized-paths';
+import { pathPrefix } from '@/lib/site-domains';
 import { getNavigation } from '@/app/_lib/data';
+import { homeData, placeCard, storeTile } from '@/app/_lib/discovery-data';
+import { comparatorPath } from '@/app/_lib/landing';
 import { routeLocale } from '@/app/_lib/locale';
 import { pageMetadata } from '@/app/_lib/metadata';
 import { getPageContent } from '@/app/_lib/static-page';
-import { entityPath } from '@/lib/entity-paths';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = await routeLocale(params);
@@ -22,32 +32,125 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
   });
 }
 
-/** The home page; its sections (categories, sliders, deals) arrive with the discovery pages. */
+/** A text the editors may set in the home page's blocks, else the translated default. */
+function blockText(blocks: Record<string, unknown> | undefined, key: string, fallback: string): string {
+  const value = blocks?.[key];
+  return typeof value === 'string' && value.trim() ? value : fallback;
+}
+
+const sectionPath = (locale: Locale, route: '/destinations' | '/categories') => `${pathPrefix(locale)}${fixedPath(locale, route)}`;
+
+/**
+ * The home page (SPEC §2.7): the page content and banner, the home page categories, the featured
+ * destinations with their sublocation sliders, and the home datafeed of best-offer properties.
+ */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await routeLocale(params);
-  const [page, nav, t] = await Promise.all([
-    getPageContent(locale, 'home_page'),
+  const [home, nav, t, tDeals] = await Promise.all([
+    homeData(locale),
     getNavigation(locale),
     getTranslations({ locale, namespace: 'Home' }),
+    getTranslations({ locale, namespace: 'Deals' }),
   ]);
+  const { page, banner } = home;
+  const blocks = page?.blocks;
+
   return (
-    <Container size="wide" className="py-10">
-      <h1 className="text-h1 font-bold tracking-tight">{page?.header_1 || t('title')}</h1>
-      {page?.header_2 ? <p className="mt-3 max-w-3xl text-lg text-muted">{page.header_2}</p> : null}
-      <h2 className="mt-10 text-h2 font-bold">{t('stores')}</h2>
-      <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-        {nav.topStores.map((store) => (
-          <li key={store.id}>
-            <Link
-              href={entityPath(locale, 'store', [store.slug])}
-              className="flex items-center gap-3 rounded-xl bg-white p-4 shadow-card ring-1 ring-line hover:ring-primary-300"
-            >
-              {store.icon ? <Image src={store.icon.url} alt="" width={48} height={48} className="rounded-lg" /> : null}
-              <span className="font-medium">{store.name}</span>
+    <>
+      <HeroBanner
+        size="large"
+        eyebrow={t('heroEyebrow')}
+        title={page?.header_1 || t('title')}
+        subtitle={page?.header_2 || undefined}
+        image={banner?.image ?? page?.banner ?? null}
+      >
+        {banner?.title && banner.link ? (
+          <Link
+            href={banner.link}
+            className="group inline-flex max-w-xl items-center gap-3 rounded-2xl bg-white/95 px-5 py-3 font-semibold text-primary-950 shadow-raised hover:bg-white"
+          >
+            <span>{banner.title}</span>
+            <span aria-hidden="true" className="text-accent-600 transition-transform group-hover:translate-x-1">
+              →
+            </span>
+          </Link>
+        ) : null}
+        <Link href={sectionPath(locale, '/destinations')} className={buttonClasses({ variant: 'accent', size: 'lg' })}>
+          {t('allDestinations')}
+        </Link>
+      </HeroBanner>
+
+      {home.categories.length > 0 ? (
+        <LandingSection
+          id="home-categories"
+          title={blockText(blocks, 'categoriesTitle', t('categories'))}
+          action={
+            <Link href={sectionPath(locale, '/categories')} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+              {t('allCategories')}
             </Link>
-          </li>
-        ))}
-      </ul>
-    </Container>
+          }
+        >
+          <PlaceGrid places={home.categories.map(placeCard)} />
+        </LandingSection>
+      ) : null}
+
+      {home.sliders.length > 0 ? (
+        <LandingSection
+          id="home-sliders"
+          tone="tinted"
+          title={blockText(blocks, 'slidersTitle', t('destinations'))}
+          description={t('slidersIntro')}
+        >
+          <DestinationTabs
+            label={blockText(blocks, 'slidersTitle', t('destinations'))}
+            tabs={home.sliders.map((slider) => ({
+              key: String(slider.id),
+              label: slider.name,
+              panel: (
+                <>
+                  <DestinationSlider
+                    label={t('sliderOf', { name: slider.name })}
+                    previousLabel={tDeals('previous')}
+                    nextLabel={tDeals('next')}
+                    places={[slider, ...slider.in_slider_sublocations].map(placeCard)}
+                  />
+                  <Link href={slider.path} className="mt-2 inline-block font-semibold text-primary-700 underline-offset-4 hover:underline">
+                    {t('discover', { name: slider.name })} →
+                  </Link>
+                </>
+              ),
+            }))}
+          />
+        </LandingSection>
+      ) : null}
+
+      {home.deals.length > 0 ? (
+        <LandingSection
+          id="home-deals"
+          title={blockText(blocks, 'dealsTitle', t('deals'))}
+          description={t('dealsIntro')}
+          action={
+            <Link href={comparatorPath(locale)} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+              {t('compareDeals')}
+            </Link>
+          }
+        >
+          <PropertyGrid properties={home.deals} />
+        </LandingSection>
+      ) : null}
+
+      {home.stores.length > 0 ? (
+        <LandingSection id="home-stores" tone="tinted" title={t('stores')} description={t('storesIntro')}>
+          <StoreTiles stores={home.stores.map((store) => storeTile(locale, store))} />
+        </LandingSection>
+      ) : null}
+
+      {page?.content ? (
+        <LandingSection id="home-about" title={t('aboutTitle', { brand: nav.brand })}>
+          {/* Sanitized by the pages service when read. */}
+          <RichText sanitizedHtml={page.content} />
+        </LandingSection>
+      ) : null}
+    </>
   );
 }

@@ -1,17 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { tags } from '@/server/cache/invalidate';
-import { listCategories } from '@/server/services/categories';
-import type { Locale } from '@/lib/locales';
-import { cachedRead } from '@/app/_lib/cache';
+import { CategoryOverview } from '@/components/categories/CategoryOverview';
+import { getCategoryTree } from '@/app/_lib/discovery-data';
 import { routeLocale } from '@/app/_lib/locale';
-import { LinkGrid, SectionPage, sectionMetadata } from '@/app/_lib/section-page';
-
-const getTopCategories = cachedRead(
-  'top-categories',
-  (locale: Locale) => listCategories(locale, { page: 1, size: 100, level: 1 }),
-  () => [tags.categories],
-);
+import { SectionPage, sectionMetadata } from '@/app/_lib/section-page';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/categories'>): Promise<Metadata> {
   const locale = await routeLocale(params);
@@ -19,13 +11,36 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/categori
   return sectionMetadata(locale, '/categories', t('categories'));
 }
 
-/** The categories list (SPEC §2.7). */
+/** The categories list (SPEC §2.7): each top-level category with its subcategories. */
 export default async function CategoriesPage({ params }: PageProps<'/[locale]/categories'>) {
   const locale = await routeLocale(params);
-  const [list, t] = await Promise.all([getTopCategories(locale), getTranslations({ locale, namespace: 'Sections' })]);
+  const [tree, sections, t] = await Promise.all([
+    getCategoryTree(locale),
+    getTranslations({ locale, namespace: 'Sections' }),
+    getTranslations({ locale, namespace: 'Categories' }),
+  ]);
+  const tops = tree.filter((category) => category.level === 1);
   return (
-    <SectionPage locale={locale} route="/categories" title={t('categories')}>
-      <LinkGrid items={list.results.map((c) => ({ id: c.id, name: c.name, href: c.path }))} />
+    <SectionPage locale={locale} route="/categories" title={sections('categories')} intro={t('intro')}>
+      <ul className="mt-8 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+        {tops.map((category) => (
+          <li key={category.id}>
+            <CategoryOverview
+              childrenLabel={t('childrenOf', { name: category.name })}
+              category={{
+                id: category.id,
+                name: category.name,
+                href: category.path,
+                banner: category.banner,
+                icon: category.icon,
+                children: tree
+                  .filter((child) => child.parent_id === category.id)
+                  .map((child) => ({ id: child.id, name: child.name, href: child.path })),
+              }}
+            />
+          </li>
+        ))}
+      </ul>
     </SectionPage>
   );
 }

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { tags } from '@/server/cache/invalidate';
-import { locationsByContinent } from '@/server/services/destinations';
-import { cachedRead } from '@/app/_lib/cache';
+import { LinkChips, PlaceGrid } from '@/components/deals/PlaceCard';
+import { SectionHeading } from '@/components/ui';
+import { getContinents, placeCard } from '@/app/_lib/discovery-data';
 import { routeLocale } from '@/app/_lib/locale';
-import { LinkGrid, SectionPage, sectionMetadata } from '@/app/_lib/section-page';
-
-const getContinents = cachedRead('continents', locationsByContinent, () => [tags.destinations]);
+import { SectionPage, sectionMetadata } from '@/app/_lib/section-page';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/destinations'>): Promise<Metadata> {
   const locale = await routeLocale(params);
@@ -14,22 +12,37 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/destinat
   return sectionMetadata(locale, '/destinations', t('destinations'));
 }
 
-/** The destinations list, grouped by continent (SPEC §2.7). */
+/** The destinations list (SPEC §2.7): the countries as picture cards, grouped by continent. */
 export default async function DestinationsPage({ params }: PageProps<'/[locale]/destinations'>) {
   const locale = await routeLocale(params);
-  const [continents, t] = await Promise.all([getContinents(locale), getTranslations({ locale, namespace: 'Sections' })]);
+  const [continents, sections, t] = await Promise.all([
+    getContinents(locale),
+    getTranslations({ locale, namespace: 'Sections' }),
+    getTranslations({ locale, namespace: 'Destinations' }),
+  ]);
   return (
-    <SectionPage locale={locale} route="/destinations" title={t('destinations')}>
-      {continents
-        .filter((continent) => continent.locations.length > 0)
-        .map((continent) => (
-          <section key={continent.id} aria-labelledby={`continent-${continent.id}`} className="mt-10">
-            <h2 id={`continent-${continent.id}`} className="text-h2 font-bold">
-              {continent.name}
-            </h2>
-            <LinkGrid items={continent.locations.map((l) => ({ id: l.id, name: l.name, href: l.path }))} />
-          </section>
-        ))}
+    <SectionPage locale={locale} route="/destinations" title={sections('destinations')} intro={t('intro')}>
+      <div className="mt-6">
+        <LinkChips
+          label={t('continentsNav')}
+          links={continents.map((continent) => ({ id: continent.id, name: continent.name, href: `#continent-${continent.code}` }))}
+        />
+      </div>
+      {continents.map((continent) => (
+        <section
+          key={continent.id}
+          id={`continent-${continent.code}`}
+          aria-labelledby={`continent-${continent.code}-heading`}
+          className="mt-12 scroll-mt-4 md:mt-16"
+        >
+          <SectionHeading
+            id={`continent-${continent.code}-heading`}
+            title={continent.name}
+            description={t('countries', { count: continent.locations.length })}
+          />
+          <PlaceGrid places={continent.locations.map(placeCard)} />
+        </section>
+      ))}
     </SectionPage>
   );
 }

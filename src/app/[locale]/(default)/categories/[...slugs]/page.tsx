@@ -1,8 +1,27 @@
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { CategoryPromotions } from '@/components/categories/CategoryPromotions';
+import { LandingSection } from '@/components/deals/LandingSection';
+import { PlaceGrid } from '@/components/deals/PlaceCard';
+import { StoreTiles } from '@/components/deals/StoreTiles';
+import { Container } from '@/components/ui';
 import { routeLocale } from '@/app/_lib/locale';
 import { getCategory } from '@/app/_lib/entities';
-import { EntityHeader, entityMetadata, leaveUnknownPath } from '@/app/_lib/entity-page';
+import { entityMetadata, leaveUnknownPath } from '@/app/_lib/entity-page';
+import { entityDeals, getCategoryPromotions, placeCard, storeTile, teasersOfPromotions } from '@/app/_lib/discovery-data';
+import {
+  ContentAndFaq,
+  DealsSection,
+  Description,
+  HotelsSection,
+  LandingHeader,
+  RelatedCategorySection,
+  RelatedPostsSection,
+} from '@/app/_lib/landing';
+import { promotionQuery } from '@/app/_lib/promotion-query';
+import { settle } from '@/app/_lib/settle';
+import { PAGE_SIZE } from '@/lib/constants';
 import { fixedPath } from '@/lib/localized-paths';
 import { readSlugPath } from '@/lib/path-rules';
 import { toSearchString } from '@/lib/seo-rules';
@@ -26,26 +45,92 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     entityType: page.entity_type,
     id: page.id,
     path: page.path,
+    // SPEC §4: with both type and page, the canonical keeps `?page=N...`.
     search: toSearchString(await searchParams),
     seo: { title: page.seo_title || page.name, description: page.meta_description, image: page.seo_image?.url ?? page.banner?.url },
   });
 }
 
-export default async function CategoryPage({ params }: Props) {
+/**
+ * A category page (SPEC §2.7). A failing category read is not caught here: it reaches the error
+ * page (SPEC §8); its promotion list and datafeed may fail alone and are then left empty.
+ */
+export default async function CategoryPage({ params, searchParams }: Props) {
   const locale = await routeLocale(params);
   const { slugs } = await params;
   const page = await load(locale, slugs);
   if (!page) return leaveUnknownPath(locale, [fixedPath(locale, '/categories').slice(1), ...slugs]);
   const requested = `${fixedPath(locale, '/categories')}/${slugs.join('/')}`;
   if (!page.path.endsWith(requested)) permanentRedirect(page.path);
+
+  const query = promotionQuery(await searchParams);
+  const [t, deals, promotions] = await Promise.all([
+    getTranslations({ locale, namespace: 'Categories' }),
+    entityDeals(locale, page.datafeed_linking_fields),
+    settle(
+      getCategoryPromotions(locale, page.id, query.type === 'all' ? null : query.type, query.page),
+      null,
+      'category promotions',
+    ),
+  ]);
+  const stores = page.stores.map((store) => storeTile(locale, store));
+
   return (
-    <EntityHeader
-      locale={locale}
-      slug={page.slug}
-      entityType={page.entity_type}
-      parent={page.parent_category?.slug ?? null}
-      title={page.header_1 || page.name}
-      subtitle={page.header_2}
-    />
+    <>
+      <LandingHeader
+        locale={locale}
+        slug={page.slug}
+        entityType={page.entity_type}
+        parent={page.parent_category?.slug ?? null}
+        title={page.header_1 || page.name}
+        subtitle={page.header_2}
+        banner={page.banner}
+      />
+
+      <Container className="py-8 md:py-10">
+        <Description html={page.top_description} className="text-lg" />
+      </Container>
+
+      {page.children_categories.length > 0 ? (
+        <LandingSection id="child-categories" title={t('childrenTitle')} className="pt-0 md:pt-0">
+          <PlaceGrid places={page.children_categories.map(placeCard)} />
+        </LandingSection>
+      ) : null}
+
+      <section id="promotions" aria-labelledby="promotions-heading" className="scroll-mt-4 bg-white py-10 md:py-14">
+        <Container>
+          <h2 id="promotions-heading" className="mb-5 text-h2 text-primary-950">
+            {t('promotionsTitle')}
+          </h2>
+          <CategoryPromotions
+            basePath={page.path}
+            type={query.type}
+            page={query.page}
+            pageSize={PAGE_SIZE.general}
+            count={promotions?.count ?? 0}
+            promotions={teasersOfPromotions(locale, promotions?.results ?? [])}
+          />
+        </Container>
+      </section>
+
+      {stores.length > 0 ? (
+        <LandingSection id="category-stores" title={t('storesTitle')}>
+          <StoreTiles stores={stores} />
+        </LandingSection>
+      ) : null}
+
+      <DealsSection locale={locale} name={page.name} properties={deals} />
+      <HotelsSection locale={locale} properties={page.specific_hotels} />
+
+      <ContentAndFaq locale={locale} html={page.below_description} items={page.faq_items} />
+      <RelatedPostsSection locale={locale} posts={page.related_posts} />
+      <RelatedCategorySection locale={locale} category={page.related_category ? placeCard(page.related_category) : null} />
+
+      {page.bottom_related_stores.length > 0 ? (
+        <LandingSection id="bottom-stores" title={t('bottomStoresTitle')} tone="tinted">
+          <StoreTiles stores={page.bottom_related_stores.map((store) => storeTile(locale, store))} />
+        </LandingSection>
+      ) : null}
+    </>
   );
 }

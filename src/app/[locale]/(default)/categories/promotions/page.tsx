@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { tags } from '@/server/cache/invalidate';
-import { homepageCategories } from '@/server/services/categories';
-import { cachedRead } from '@/app/_lib/cache';
+import { LinkChips } from '@/components/deals/PlaceCard';
+import { PromotionGrid } from '@/components/deals/PromotionTeaser';
+import { SectionHeading, buttonClasses } from '@/components/ui';
+import { getLatestPromotionsPerCategory, teasersOfPromotions } from '@/app/_lib/discovery-data';
 import { routeLocale } from '@/app/_lib/locale';
-import { LinkGrid, SectionPage, sectionMetadata } from '@/app/_lib/section-page';
-
-const getHomepageCategories = cachedRead('homepage-categories', homepageCategories, () => [tags.categories]);
+import { SectionPage, sectionMetadata } from '@/app/_lib/section-page';
+import { settle } from '@/app/_lib/settle';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/categories/promotions'>): Promise<Metadata> {
   const locale = await routeLocale(params);
@@ -14,13 +15,51 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/categori
   return sectionMetadata(locale, '/categories/promotions', t('promotions'));
 }
 
-/** Promotions by category (SPEC §2.1 category promotions). */
+/**
+ * Promotions by category (SPEC §2.1 category promotions): each top-level category with its newest
+ * active promotions and a link to all of them on its page. A failing read leaves the list empty (SPEC §8).
+ */
 export default async function CategoryPromotionsPage({ params }: PageProps<'/[locale]/categories/promotions'>) {
   const locale = await routeLocale(params);
-  const [list, t] = await Promise.all([getHomepageCategories(locale), getTranslations({ locale, namespace: 'Sections' })]);
+  const [all, sections, t] = await Promise.all([
+    settle(getLatestPromotionsPerCategory(locale), [], 'latest promotions per category'),
+    getTranslations({ locale, namespace: 'Sections' }),
+    getTranslations({ locale, namespace: 'Categories' }),
+  ]);
+  const withPromotions = all.filter((entry) => entry.total > 0);
   return (
-    <SectionPage locale={locale} route="/categories/promotions" title={t('promotions')}>
-      <LinkGrid items={list.map((c) => ({ id: c.id, name: c.name, href: c.path }))} />
+    <SectionPage locale={locale} route="/categories/promotions" title={sections('promotions')} intro={t('promotionsPageIntro')}>
+      {withPromotions.length > 0 ? (
+        <div className="mt-6">
+          <LinkChips
+            label={t('jumpTo')}
+            links={withPromotions.map(({ category }) => ({ id: category.id, name: category.name, href: `#category-${category.slug}` }))}
+          />
+        </div>
+      ) : (
+        <p className="mt-8 text-muted">{t('noPromotionsYet')}</p>
+      )}
+      {withPromotions.map(({ category, total, promotions }) => (
+        <section
+          key={category.id}
+          id={`category-${category.slug}`}
+          aria-labelledby={`category-${category.slug}-heading`}
+          className="mt-12 scroll-mt-4 md:mt-16"
+        >
+          <SectionHeading
+            id={`category-${category.slug}-heading`}
+            title={<Link href={category.path} className="hover:text-primary-700 hover:underline">{category.name}</Link>}
+            eyebrow={t('latestIn')}
+            description={t('results', { count: total })}
+            action={
+              <Link href={`${category.path}#promotions`} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+                {t('seeAll', { count: total })}
+              </Link>
+            }
+          />
+          <PromotionGrid columns={4} promotions={teasersOfPromotions(locale, promotions)} />
+        </section>
+      ))}
     </SectionPage>
   );
 }

@@ -1,8 +1,25 @@
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { LandingSection } from '@/components/deals/LandingSection';
+import { LinkChips, PlaceGrid } from '@/components/deals/PlaceCard';
+import { CollapsiblePromotionGrid } from '@/components/deals/PromotionTeaser';
+import { StoreTiles } from '@/components/deals/StoreTiles';
+import { DestinationSlider } from '@/components/destinations/DestinationSlider';
+import { Container } from '@/components/ui';
 import { routeLocale } from '@/app/_lib/locale';
 import { getDestination } from '@/app/_lib/entities';
-import { EntityHeader, entityMetadata, leaveUnknownPath } from '@/app/_lib/entity-page';
+import { entityMetadata, leaveUnknownPath } from '@/app/_lib/entity-page';
+import { entityDeals, placeCard, storeTile, teasersOfLocationPromotions } from '@/app/_lib/discovery-data';
+import {
+  ContentAndFaq,
+  DealsSection,
+  Description,
+  HotelsSection,
+  LandingHeader,
+  RelatedCategorySection,
+  RelatedPostsSection,
+} from '@/app/_lib/landing';
 import { fixedPath } from '@/lib/localized-paths';
 import { readSlugPath } from '@/lib/path-rules';
 import { toSearchString } from '@/lib/seo-rules';
@@ -31,6 +48,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   });
 }
 
+/** A destination page (SPEC §2.7): its content, where to go inside it, its promotions and its deals. */
 export default async function DestinationPage({ params }: Props) {
   const locale = await routeLocale(params);
   const { slugs } = await params;
@@ -39,14 +57,80 @@ export default async function DestinationPage({ params }: Props) {
   const requested = `${fixedPath(locale, '/destinations')}/${slugs.join('/')}`;
   // A place reached through the wrong region still has one address.
   if (!page.path.endsWith(requested)) permanentRedirect(page.path);
+
+  const [t, deals, tDeals] = await Promise.all([
+    getTranslations({ locale, namespace: 'Destinations' }),
+    entityDeals(locale, page.datafeed_linking_fields),
+    getTranslations({ locale, namespace: 'Deals' }),
+  ]);
+  const promotions = teasersOfLocationPromotions(locale, page.promotions);
+  const bannerStores = page.banner_stores.map((store) => storeTile(locale, store));
+
   return (
-    <EntityHeader
-      locale={locale}
-      slug={page.slug}
-      entityType={page.entity_type}
-      parent={page.parent_path.at(-1) ?? null}
-      title={page.header_1 || page.name}
-      subtitle={page.header_2}
-    />
+    <>
+      <LandingHeader
+        locale={locale}
+        slug={page.slug}
+        entityType={page.entity_type}
+        parent={page.parent_path.at(-1) ?? null}
+        title={page.header_1 || page.name}
+        subtitle={page.header_2}
+        banner={page.banner}
+      />
+
+      <Container className="grid gap-8 py-8 md:py-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12">
+        <Description html={page.top_description} className="text-lg" />
+        {bannerStores.length > 0 ? (
+          <aside aria-labelledby="banner-stores" className="self-start rounded-2xl border border-line bg-white p-5 shadow-card">
+            <h2 id="banner-stores" className="mb-4 text-h3 font-bold text-primary-950">
+              {t('bannerStoresTitle')}
+            </h2>
+            <StoreTiles stores={bannerStores} compact />
+          </aside>
+        ) : null}
+      </Container>
+
+      {page.in_slider_sublocations.length > 0 ? (
+        <LandingSection id="sublocation-slider" title={t('sliderTitle')}>
+          <DestinationSlider
+            places={page.in_slider_sublocations.map(placeCard)}
+            labelledBy="sublocation-slider"
+            previousLabel={tDeals('previous')}
+            nextLabel={tDeals('next')}
+          />
+        </LandingSection>
+      ) : null}
+
+      {page.sublocations.length > 0 ? (
+        <LandingSection id="sublocations" title={page.level === 1 ? t('childrenRegions') : t('childrenPlaces')} className="pt-0 md:pt-0">
+          <LinkChips links={page.sublocations.map((s) => ({ id: s.id, name: s.name, href: s.path }))} />
+        </LandingSection>
+      ) : null}
+
+      {promotions.length > 0 ? (
+        <LandingSection id="destination-promotions" title={t('promotionsTitle')} description={t('promotionsIntro')} tone="tinted">
+          <CollapsiblePromotionGrid promotions={promotions} visible={9} />
+        </LandingSection>
+      ) : null}
+
+      <DealsSection locale={locale} name={page.name} properties={deals} />
+      <HotelsSection locale={locale} properties={page.specific_hotels} />
+
+      <ContentAndFaq locale={locale} html={page.bottom_description} items={page.faq_items} />
+      <RelatedPostsSection locale={locale} posts={page.related_posts} />
+      <RelatedCategorySection locale={locale} category={page.related_category ? placeCard(page.related_category) : null} />
+
+      {page.bottom_related_sublocations.length > 0 ? (
+        <LandingSection id="bottom-sublocations" title={t('bottomSublocationsTitle')} tone="tinted">
+          <PlaceGrid places={page.bottom_related_sublocations.map(placeCard)} />
+        </LandingSection>
+      ) : null}
+
+      {page.continent_locations.length > 0 ? (
+        <LandingSection id="continent-locations" title={t('continentTitle')}>
+          <LinkChips links={page.continent_locations.map((l) => ({ id: l.id, name: l.name, href: l.path }))} />
+        </LandingSection>
+      ) : null}
+    </>
   );
 }

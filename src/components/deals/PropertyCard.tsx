@@ -1,0 +1,105 @@
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { Badge, Card, Price, Stars } from '@/components/ui';
+import type { PropertyCardData } from './types';
+
+/** The place of a deal, most precise first, without repeating a name ("Sintra, Portugal"). */
+function placeOf(property: PropertyCardData): string {
+  const names = [property.city?.name, property.region?.name, property.country?.name].filter((n): n is string => Boolean(n));
+  const [first, ...rest] = [...new Set(names)];
+  return first ? [first, rest.at(-1)].filter(Boolean).join(', ') : '';
+}
+
+function PinIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 shrink-0 text-primary-600">
+      <path
+        d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11zm0-8.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
+/**
+ * A property deal of the datafeed. The name is the one link of the card, stretched over it, and
+ * leads out to the partner (a paid link, in a new tab).
+ */
+export function PropertyCard({ property }: { property: PropertyCardData }) {
+  const t = useTranslations('Deals');
+  const place = placeOf(property);
+  const reduced = property.old_price !== null && property.old_price > property.price;
+  return (
+    <Card as="article" padding="none" interactive className="group flex h-full flex-col">
+      <div className="relative aspect-[3/2] bg-primary-50">
+        <Image
+          src={property.image}
+          alt=""
+          fill
+          sizes="(min-width: 1200px) 320px, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
+          className="object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        {property.is_last_minute || property.discount_percent ? (
+          <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+            {property.is_last_minute ? (
+              <Badge variant="lastMinute" size="sm">
+                {t('lastMinute')}
+              </Badge>
+            ) : null}
+            {property.discount_percent ? (
+              <Badge variant="deal" size="sm">
+                {t('discount', { percent: property.discount_percent })}
+              </Badge>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <div className="flex items-center justify-between gap-2 text-xs font-semibold tracking-wide text-muted uppercase">
+          <span>{property.property_category.name}</span>
+          <Stars rating={property.rating} size="sm" />
+        </div>
+        <h3 className="text-base leading-snug font-bold text-ink">
+          <a
+            href={property.deep_link}
+            target="_blank"
+            rel="sponsored noopener"
+            className="after:absolute after:inset-0 after:content-[''] hover:text-primary-700"
+          >
+            {property.name}
+            <span className="sr-only"> {t('newTab')}</span>
+          </a>
+        </h3>
+        {place ? (
+          <p className="flex items-center gap-1 text-sm text-muted">
+            <PinIcon />
+            {place}
+          </p>
+        ) : null}
+        <p className="text-sm text-muted">{t('nights', { count: property.duration })}</p>
+        <div className="mt-auto flex items-end justify-between gap-3 border-t border-line pt-3">
+          <div className="min-w-0">
+            <Price amount={property.price} originalAmount={reduced ? property.old_price! : undefined} from size="md" />
+            <p className="truncate text-xs text-muted">{t('partner', { partner: property.partner.name })}</p>
+          </div>
+          <span aria-hidden="true" className="shrink-0 text-sm font-semibold text-primary-700 group-hover:underline">
+            {t('viewDeal')} →
+          </span>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** Property deals in a responsive grid: one column on phones, up to four on wide screens. */
+export function PropertyGrid({ properties }: { properties: PropertyCardData[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {properties.map((property) => (
+        <li key={property.id}>
+          <PropertyCard property={property} />
+        </li>
+      ))}
+    </ul>
+  );
+}

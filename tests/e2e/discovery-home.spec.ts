@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { api, canonicalOf, messagesOf, SITES, type ApiPage, type ApiProperty, type ApiSummary } from './discovery-fixtures';
+
+type HomePage = { header_1: string; blocks: Record<string, string> };
+type Banner = { title: string; link: string } | null;
+type Slider = ApiSummary & { in_slider_sublocations: ApiSummary[] };
+
+for (const site of SITES) {
+  test.describe(`home of ${site.locale}`, () => {
+    test('shows the page content, the banner and the canonical', async ({ page, request }) => {
+      const [content, banner] = await Promise.all([
+        api<HomePage>(request, '/pages/home_page/', site.locale),
+        api<Banner>(request, '/pages/homepage_banner/', site.locale),
+      ]);
+      const response = await page.goto(site.prefix || '/');
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.header_1);
+      if (banner) await expect(page.getByRole('link', { name: banner.title })).toHaveAttribute('href', banner.link);
+      expect(await canonicalOf(page)).toBe(site.prefix || '/');
+    });
+
+    test('lists the home page categories', async ({ page, request }) => {
+      const [content, categories] = await Promise.all([
+        api<HomePage>(request, '/pages/home_page/', site.locale),
+        api<ApiSummary[]>(request, '/categories/homepage/', site.locale),
+      ]);
+      expect(categories.length).toBeGreaterThan(0);
+      await page.goto(site.prefix || '/');
+      const section = page.getByRole('region', { name: content.blocks.categoriesTitle });
+      for (const category of categories) {
+        await expect(section.getByRole('link', { name: category.name, exact: true })).toHaveAttribute('href', category.path);
+      }
+    });
+
+    test('shows a tab and a slider per featured destination', async ({ page, request }) => {
+      const [content, sliders] = await Promise.all([
+        api<HomePage>(request, '/pages/home_page/', site.locale),
+        api<Slider[]>(request, '/locations/homepage_sliders/', site.locale),
+      ]);
+      expect(sliders.length).toBeGreaterThan(1);
+      const t = messagesOf(site.locale).Deals!;
+      await page.goto(site.prefix || '/');
+      const tabs = page.getByRole('tablist', { name: content.blocks.slidersTitle }).getByRole('tab');
+      await expect(tabs).toHaveText(sliders.map((slider) => slider.name));
+      await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+
+      // The arrow key moves to the next destination and shows its slider.
+      await tabs.first().focus();
+      await page.keyboard.press('ArrowRight');
+      const second = sliders[1]!;
+      await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+      await expect(tabs.nth(1)).toBeFocused();
+      const panel = page.getByRole('tabpanel', { name: second.name });
+      await expect(panel).toBeVisible();
+      for (const place of [second, ...second.in_slider_sublocations]) {
+        await expect(panel.getByRole('link', { name: place.name, exact: true }).first()).toHaveAttribute('href', place.path);
+      }
+      await expect(panel.getByRole('button', { name: t.previous })).toBeVisible();
+      await expect(panel.getByRole('button', { name: t.next })).toBeVisible();
+    });
+
+    test('lists the best offers of the home datafeed, linking out to the partners', async ({ page, request }) => {
+      const [content, deals] = await Promise.all([
+        api<HomePage>(request, '/pages/home_page/', site.locale),
+        api<ApiPage<ApiProperty>>(request, '/properties/?homepage_best_offer=true&size=8', site.locale),
+      ]);
+      expect(deals.results.length).toBeGreaterThan(0);
+      await page.goto(site.prefix || '/');
+      const section = page.getByRole('region', { name: content.blocks.dealsTitle });
+      await expect(section.getByRole('article')).toHaveCount(deals.results.length);
+      for (const deal of deals.results) {
+        const link = section.locator(`a[href="${deal.deep_link}"]`);
+        await expect(link).toContainText(deal.name);
+        await expect(link).toHaveAttribute('rel', 'sponsored noopener');
+        await expect(link).toHaveAttribute('target', '_blank');
+      }
+    });
+  });
+}
