@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { coupons, promotions, promotionTranslations } from '../db/schema';
 import type { Locale } from '@/lib/locales';
@@ -33,12 +33,14 @@ export async function locationPromotions(
   source: { storeIds: number[]; categoryId: number | null },
   limit: number,
 ): Promise<PromotionCard[]> {
+  // The candidates as a union of two index lookups: an OR of both conditions in one WHERE makes
+  // PostgreSQL walk every promotion (seconds at 100,000 promotions, milliseconds this way).
   const sources: SQL[] = [];
-  if (source.storeIds.length > 0) sources.push(inArray(promotions.storeId, source.storeIds));
+  if (source.storeIds.length > 0) {
+    sources.push(sql`select by_store.id from promotions by_store where by_store.store_id in ${source.storeIds}`);
+  }
   if (source.categoryId !== null) {
-    sources.push(
-      sql`exists (select 1 from promotion_categories pc where pc.promotion_id = ${promotions.id} and pc.category_id = ${source.categoryId})`,
-    );
+    sources.push(sql`select pc.promotion_id from promotion_categories pc where pc.category_id = ${source.categoryId}`);
   }
   if (sources.length === 0) return [];
   const rows = await db()
@@ -52,7 +54,7 @@ export async function locationPromotions(
     .where(
       and(
         isActive(),
-        or(...sources),
+        sql`${promotions.id} in (${sql.join(sources, sql` union `)})`,
         // A promotion whose store has no page in the locale would lead nowhere.
         sql`exists (select 1 from store_translations st where st.store_id = ${promotions.storeId} and st.locale = ${locale})`,
       ),

@@ -106,6 +106,17 @@ describe('GET /api/locations/{slug}/', () => {
     }
   });
 
+  it("takes promotions from the banner stores alone, or from the related category alone", async () => {
+    const byCategory = await call(`/api/locations/${fx.destinations.zzonia.slug['nl-be']}/?language=nl-be`);
+    expect(ids(byCategory.json.promotions)).toEqual([fx.promotions.active.id]);
+    const byStore = await call(`/api/sublocations/${fx.destinations.hills.slug['fr-fr']}/?language=fr-fr`);
+    expect(byStore.json.related_category).toBeNull();
+    expect(ids(byStore.json.promotions)).toEqual(
+      expect.arrayContaining([fx.promotions.active.id]),
+    );
+    expect(ids(byStore.json.promotions)).not.toContain(fx.promotions.expired.id);
+  });
+
   it('does not serve a sublocation as a location, and 404s unknown slugs', async () => {
     expect((await call(`/api/locations/${fx.destinations.coast.slug['fr-be']}/`)).status).toBe(404);
     expect((await call('/api/locations/zz-nowhere/')).json.error.code).toBe('not_found');

@@ -221,9 +221,10 @@ export async function insertLandingFixture() {
     relatedPostIds: [post!.id],
     position: -1000,
   });
-  const zzonia = await destination({ fr: 'zz-onia', nl: 'zz-onie' }, null, 1, null, { position: -999 });
+  // Promotions through the related category only, and (the hills) through a banner store only.
+  const zzonia = await destination({ fr: 'zz-onia', nl: 'zz-onie' }, null, 1, null, { position: -999, relatedCategoryId: sun.id });
   const coast = await destination({ fr: 'zz-coast', nl: 'zz-kust' }, zzland.id, 2, zzland.slugRows, { inMenu: true, position: -1000 });
-  const hills = await destination({ fr: 'zz-hills', nl: 'zz-heuvels' }, zzland.id, 2, zzland.slugRows);
+  const hills = await destination({ fr: 'zz-hills', nl: 'zz-heuvels' }, zzland.id, 2, zzland.slugRows, { bannerStoreIds: [store!.id] });
   const village = await destination({ fr: 'zz-village', nl: 'zz-dorp' }, coast.id, 3, coast.slugRows, { position: -998 });
   const oniaCoast = await destination({ fr: 'zz-coast', nl: 'zz-kust' }, zzonia.id, 2, zzonia.slugRows, { position: -999 });
   // Content on the French site only: absent from fr-be and nl-be.
