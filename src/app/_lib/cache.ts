@@ -14,11 +14,13 @@ export function cachedRead<Args extends (string | number | boolean | null | unde
   name: string,
   read: (...args: Args) => Promise<Result>,
   tagsOf: (...args: Args) => string[],
+  /** Seconds before a background refresh; shorter for reads that change with the clock. */
+  revalidate: number = REVALIDATE_SECONDS,
 ): (...args: Args) => Promise<Result> {
   return cache((...args: Args) =>
     unstable_cache(() => read(...args), [name, ...args.map((arg) => String(arg))], {
       tags: tagsOf(...args),
-      revalidate: REVALIDATE_SECONDS,
+      revalidate,
     })(),
   );
 }

@@ -1,13 +1,37 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { routeLocale } from '@/app/_lib/locale';
-import { getStorePage, resolveEntity } from '@/app/_lib/entities';
-import { EntityHeader, entityMetadata, leaveUnknownPath } from '@/app/_lib/entity-page';
+import { getBreadcrumbs, getStorePage, resolveEntity } from '@/app/_lib/entities';
+import { entityMetadata, leaveUnknownPath } from '@/app/_lib/entity-page';
+import { jsonLdText, PageBreadcrumbs } from '@/app/_lib/breadcrumbs';
+import {
+  getCategoriesByIds,
+  getExpiredPromotions,
+  getRelatedOffers,
+  getSharedPromotion,
+  getStoreLiveFigures,
+  getStorePromotions,
+} from '@/app/_lib/store-data';
+import { storeJsonLd } from '@/app/_lib/store-jsonld';
+import { originOf } from '@/app/_lib/urls';
+import { Container, SectionHeading } from '@/components/ui';
+import { hasEnded, splitByExpiry } from '@/components/promotions/expiry';
+import { PromotionList } from '@/components/promotions/PromotionCard';
+import { PromotionBoard } from '@/components/promotions/PromotionBoard';
+import { SharePromotionForm } from '@/components/stores/SharePromotionForm';
+import { StoreAbout, StoreCategories } from '@/components/stores/StoreAside';
+import { StoreHeader } from '@/components/stores/StoreHeader';
+import { PromotionPagination, PromotionTypeTabs } from '@/components/stores/PromotionPaging';
+import { PROMOTIONS_ANCHOR } from '@/components/stores/promotion-links';
+import { PAGE_SIZE, PROMOTION_TYPES, type PromotionType } from '@/lib/constants';
 import { readSlugPath } from '@/lib/path-rules';
 import { toSearchString } from '@/lib/seo-rules';
 import type { Locale } from '@/lib/locales';
+import type { StoreDetail } from '@/server/services/stores';
 
 type Props = PageProps<'/[locale]/[...slugs]'>;
+type Search = Awaited<Props['searchParams']>;
 
 /**
  * Paths without a section prefix (SPEC §2.2): a single slug is asked of the slug registry and may
@@ -38,7 +62,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   });
 }
 
-export default async function RootSlugPage({ params }: Props) {
+export default async function RootSlugPage({ params, searchParams }: Props) {
   const locale = await routeLocale(params);
   const { slugs } = await params;
   const { entity } = await resolve(locale, slugs);
@@ -46,7 +70,115 @@ export default async function RootSlugPage({ params }: Props) {
   if (entity.entity_type !== 'store' || slugs.length !== 1) permanentRedirect(entity.path);
   const store = await getStorePage(locale, entity.slug);
   if (!store) return leaveUnknownPath(locale, slugs);
+  return <StorePage locale={locale} store={store} path={entity.path} search={await searchParams} />;
+}
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** `?type=coupon|offer` filters, `?page=n` pages (n ≤ 0 never gets here: the proxy answers 301). */
+function readListQuery(search: Search): { type: PromotionType | null; page: number; promotionId: number | null } {
+  const type = single(search.type);
+  const page = Number(single(search.page) ?? 1);
+  const promotionId = Number(single(search.promotion));
+  return {
+    type: (PROMOTION_TYPES as readonly string[]).includes(type ?? '') ? (type as PromotionType) : null,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    promotionId: Number.isInteger(promotionId) && promotionId > 0 ? promotionId : null,
+  };
+}
+
+/** A store (SPEC §2.7): its promotions, related offers, ended promotions, feedback form, reasons and categories. */
+async function StorePage({ locale, store, path, search }: { locale: Locale; store: StoreDetail; path: string; search: Search }) {
+  const { type, page, promotionId } = readListQuery(search);
+  const [t, trail, listed, expiredRead, relatedRead, live, categories] = await Promise.all([
+    getTranslations({ locale, namespace: 'Store' }),
+    getBreadcrumbs(locale, store.slug, 'store', null),
+    getStorePromotions(locale, store.id, type, page),
+    getExpiredPromotions(locale, store.id),
+    getRelatedOffers(locale, store.id),
+    getStoreLiveFigures(locale, store.id),
+    getCategoriesByIds(locale, store.categories.map((category) => category.id).join(',')),
+  ]);
+  const pages = Math.max(1, Math.ceil((listed?.count ?? 0) / PAGE_SIZE.general));
+  if (page > pages) notFound();
+
+  // The reads are cached for a minute: what ended since then leaves the active lists now.
+  const now = new Date();
+  const { active, expired } = splitByExpiry(listed?.results ?? [], expiredRead?.results ?? [], now);
+  const related = (relatedRead?.results ?? []).filter((promotion) => !hasEnded(promotion, now));
+
+  // A shared link may name a promotion of this store that sits on another page of the list.
+  const known = new Set([...active, ...related].map((promotion) => promotion.id));
+  const shared = promotionId !== null && !known.has(promotionId) ? await getSharedPromotion(locale, promotionId) : null;
+  const openable = [
+    ...active,
+    ...related,
+    ...(shared && shared.stores[0]?.id === store.id && !hasEnded(shared, now) ? [shared] : []),
+  ];
+
+  const rating = live?.rating ?? store.rating;
+  const ratingCount = live?.rating_count ?? store.rating_count;
+  const counts = live?.counts ?? store.counts;
+  const origin = originOf(locale);
+  const jsonLd = storeJsonLd(
+    {
+      name: store.name,
+      url: `${origin}${path}`,
+      logo: store.icon ? `${origin}${store.icon.url}` : null,
+      website: store.website,
+      rating,
+      ratingCount,
+    },
+    active,
+  );
+
   return (
-    <EntityHeader locale={locale} slug={store.slug} entityType="store" parent={null} title={store.name} subtitle={store.description} />
+    <>
+      <PageBreadcrumbs locale={locale} items={(trail ?? []).map((crumb) => ({ name: crumb.name, href: crumb.url }))} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
+      <StoreHeader locale={locale} store={store} rating={rating} ratingCount={ratingCount} counts={counts} />
+      <PromotionBoard promotions={openable}>
+        <Container className="grid gap-10 pb-16 lg:grid-cols-[minmax(0,1fr)_21rem] lg:items-start">
+          <div className="flex min-w-0 flex-col gap-12">
+            <section id={PROMOTIONS_ANCHOR} aria-labelledby="promotions-title" className="scroll-mt-24">
+              <SectionHeading id="promotions-title" title={t('promotionsTitle', { store: store.name })} />
+              <PromotionTypeTabs basePath={path} current={type} counts={counts} />
+              {active.length > 0 ? (
+                <PromotionList promotions={active} label={t('promotionsTitle', { store: store.name })} />
+              ) : (
+                <p className="rounded-xl border border-dashed border-line bg-surface p-6 text-muted">{t('noPromotions')}</p>
+              )}
+              <PromotionPagination basePath={path} type={type} page={page} pages={pages} />
+            </section>
+
+            {related.length > 0 ? (
+              <section id="related-offers" aria-labelledby="related-title">
+                <SectionHeading id="related-title" title={t('relatedTitle')} description={t('relatedIntro', { store: store.name })} />
+                <PromotionList promotions={related} showStore label={t('relatedTitle')} />
+              </section>
+            ) : null}
+
+            {expired.length > 0 ? (
+              <section id="expired-promotions" aria-labelledby="expired-title">
+                <SectionHeading id="expired-title" title={t('expiredTitle')} description={t('expiredIntro')} />
+                <PromotionList promotions={expired} expired label={t('expiredTitle')} />
+              </section>
+            ) : null}
+
+            <section id="share-promotion" aria-labelledby="share-title" className="rounded-2xl border border-line bg-surface p-5 shadow-card md:p-7">
+              <SectionHeading id="share-title" title={t('shareTitle')} description={t('shareIntro', { store: store.name })} />
+              <SharePromotionForm storeName={store.name} />
+            </section>
+          </div>
+
+          <aside aria-label={t('asideLabel', { store: store.name })} className="flex flex-col gap-6">
+            <StoreAbout storeName={store.name} description={store.description} reasons={store.reasons} />
+            <StoreCategories categories={categories} />
+          </aside>
+        </Container>
+      </PromotionBoard>
+    </>
   );
 }

@@ -1,0 +1,81 @@
+'use client';
+
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useLocale } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { apiFetch } from '@/lib/api-client';
+import type { Locale } from '@/lib/locales';
+import { PromotionModal } from './PromotionModal';
+import { promotionType, type PromotionData } from './types';
+
+/** The query parameter that opens a promotion's dialog, so a shared link opens it on load. */
+export const PROMOTION_PARAM = 'promotion';
+
+type Board = {
+  /** The latest known use of a coupon: this visit's own use, else what the page was rendered with. */
+  lastUse: (couponId: number, rendered: string | null) => string | null;
+  open: (promotionId: number) => void;
+  /** Records a use of the promotion's coupon or offer; the cards show the new time once it is known. */
+  recordUse: (promotion: PromotionData) => void;
+};
+
+const BoardContext = createContext<Board | null>(null);
+
+export function usePromotionBoard(): Board | null {
+  return useContext(BoardContext);
+}
+
+function withPromotionParam(id: number | null): string {
+  const url = new URL(window.location.href);
+  if (id === null) url.searchParams.delete(PROMOTION_PARAM);
+  else url.searchParams.set(PROMOTION_PARAM, String(id));
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * The state the promotion lists of a page share (SPEC §4): which promotion's dialog is open (kept
+ * in the URL) and the uses recorded during this visit, so the same coupon shows its new
+ * time_of_using in every list it appears in. A failed use changes nothing (SPEC §8).
+ */
+export function PromotionBoard({ promotions, children }: { promotions: PromotionData[]; children: ReactNode }) {
+  const locale = useLocale() as Locale;
+  const searchParams = useSearchParams();
+  const [uses, setUses] = useState<Record<number, string>>({});
+
+  const byId = useMemo(() => new Map(promotions.map((promotion) => [promotion.id, promotion])), [promotions]);
+  const openId = Number(searchParams.get(PROMOTION_PARAM));
+  const opened = Number.isInteger(openId) ? (byId.get(openId) ?? null) : null;
+
+  const open = useCallback((id: number) => {
+    // Replaced rather than pushed: Back leaves the page instead of reopening a closed dialog.
+    window.history.replaceState(null, '', withPromotionParam(id));
+  }, []);
+  const close = useCallback(() => {
+    window.history.replaceState(null, '', withPromotionParam(null));
+  }, []);
+
+  const recordUse = useCallback(
+    (promotion: PromotionData) => {
+      const coupon = promotion.coupon;
+      if (!coupon) return;
+      const path =
+        promotionType(promotion) === 'coupon'
+          ? `coupons/${coupon.id}/use_coupon/`
+          : `promotions/${promotion.id}/use_offer/`;
+      apiFetch<{ time_of_using: string }>(path, { locale })
+        .then((used) => setUses((current) => ({ ...current, [coupon.id]: used.time_of_using })))
+        .catch((error: unknown) => console.warn('Recording a promotion use failed', error));
+    },
+    [locale],
+  );
+
+  const lastUse = useCallback((couponId: number, rendered: string | null) => uses[couponId] ?? rendered, [uses]);
+  const board = useMemo(() => ({ lastUse, open, recordUse }), [lastUse, open, recordUse]);
+
+  return (
+    <BoardContext.Provider value={board}>
+      {children}
+      <PromotionModal promotion={opened} onClose={close} />
+    </BoardContext.Provider>
+  );
+}

@@ -1,0 +1,155 @@
+'use client';
+
+import Image from 'next/image';
+import { useRef, useState } from 'react';
+import { useFormatter, useTranslations } from 'next-intl';
+import { Badge, buttonClasses, Button, Modal } from '@/components/ui';
+import { CouponLastUse } from './CouponLastUse';
+import { CheckIcon, CopyIcon, ExternalIcon } from './icons';
+import { usePromotionBoard } from './PromotionBoard';
+import { SharePromotionButton } from './SharePromotionButton';
+import { promotionType, type PromotionData } from './types';
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/** The dialog of one promotion (SPEC §2.7): its code to copy and the way to the merchant's site. */
+export function PromotionModal({ promotion, onClose }: { promotion: PromotionData | null; onClose: () => void }) {
+  const t = useTranslations('Promotions');
+  // The dialog opens on its main action (copy the code, or go to the site), not on its close button.
+  const mainAction = useRef<HTMLElement | null>(null);
+  return (
+    <Modal
+      open={promotion !== null}
+      onClose={onClose}
+      title={promotion?.title ?? ''}
+      description={promotion ? t(promotionType(promotion) === 'coupon' ? 'dialogCouponHint' : 'dialogOfferHint') : undefined}
+      initialFocusRef={mainAction}
+    >
+      {promotion ? (
+        <PromotionDialogBody
+          key={promotion.id}
+          promotion={promotion}
+          mainActionRef={(element) => {
+            mainAction.current = element;
+          }}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function PromotionDialogBody({
+  promotion,
+  mainActionRef,
+}: {
+  promotion: PromotionData;
+  mainActionRef: (element: HTMLElement | null) => void;
+}) {
+  const t = useTranslations('Promotions');
+  const format = useFormatter();
+  const board = usePromotionBoard();
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const codeRef = useRef<HTMLElement>(null);
+  const used = useRef(false);
+  const store = promotion.stores[0];
+  const isCoupon = promotionType(promotion) === 'coupon';
+
+  // One use per opening of the dialog, whether the visitor copies, goes to the site, or both.
+  const recordUse = () => {
+    if (used.current) return;
+    used.current = true;
+    board?.recordUse(promotion);
+  };
+
+  const copyCode = async () => {
+    recordUse();
+    try {
+      await navigator.clipboard.writeText(promotion.coupon?.code ?? '');
+      setCopy('copied');
+    } catch {
+      // No clipboard (an insecure page, a refused permission): select the code for a manual copy.
+      const code = codeRef.current;
+      if (code) window.getSelection()?.selectAllChildren(code);
+      setCopy('failed');
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex items-center gap-3">
+        {store?.icon ? (
+          <Image
+            src={store.icon.url}
+            alt=""
+            width={48}
+            height={48}
+            sizes="48px"
+            className="size-12 rounded-lg border border-line bg-white object-contain"
+          />
+        ) : null}
+        <div className="flex flex-col">
+          {store ? <span className="font-semibold text-ink">{store.name}</span> : null}
+          <span className="text-lg font-bold text-accent-700">{promotion.offer}</span>
+        </div>
+        {promotion.is_exclusive ? (
+          <Badge variant="deal" size="sm" className="ml-auto">
+            {t('exclusive')}
+          </Badge>
+        ) : null}
+      </div>
+
+      {isCoupon ? (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-stretch">
+          <code
+            ref={codeRef}
+            data-testid="promotion-code"
+            className="flex min-h-12 flex-1 items-center justify-center rounded-lg border-2 border-dashed border-primary-400 bg-primary-50 px-4 font-mono text-xl font-bold tracking-widest text-primary-900 select-all"
+          >
+            {promotion.coupon?.code}
+          </code>
+          <Button
+            ref={mainActionRef}
+            variant={copy === 'copied' ? 'secondary' : 'primary'}
+            onClick={copyCode}
+            iconStart={copy === 'copied' ? <CheckIcon /> : <CopyIcon />}
+          >
+            {copy === 'copied' ? t('copied') : t('copyCode')}
+          </Button>
+        </div>
+      ) : null}
+
+      <div className="flex flex-wrap items-center gap-3">
+        <a
+          ref={isCoupon ? undefined : mainActionRef}
+          href={promotion.link}
+          target="_blank"
+          rel="sponsored noopener"
+          onClick={recordUse}
+          className={buttonClasses({ variant: isCoupon ? 'secondary' : 'accent' })}
+        >
+          {t('goToSite')}
+          <span className="sr-only"> ({t('newTab')})</span>
+          <ExternalIcon />
+        </a>
+        <SharePromotionButton promotion={promotion} />
+      </div>
+
+      <p role="status" className="-mt-2 min-h-5 text-sm font-medium text-ink">
+        {copy === 'copied' ? t('copiedStatus') : copy === 'failed' ? t('copyFailed') : ''}
+      </p>
+
+      <div className="flex flex-col gap-2 text-sm text-muted">
+        {promotion.description ? <p className="text-base text-ink">{promotion.description}</p> : null}
+        {promotion.condition ? <p>{promotion.condition}</p> : null}
+        <p>
+          {promotion.ends_at
+            ? t('validUntil', { date: format.dateTime(new Date(promotion.ends_at), { dateStyle: 'long' }) })
+            : t('noEndDate')}
+        </p>
+        {promotion.coupon ? (
+          <CouponLastUse couponId={promotion.coupon.id} rendered={promotion.coupon.time_of_using} />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { buttonClasses, Container } from '@/components/ui';
+import type { Locale } from '@/lib/locales';
+import type { ImageRef } from '@/components/promotions/types';
+import { ExternalIcon } from '@/components/promotions/icons';
+import { StoreRating } from './StoreRating';
+
+type StoreHeaderProps = {
+  locale: Locale;
+  store: { id: number; name: string; icon: ImageRef | null; website: string };
+  rating: number;
+  ratingCount: number;
+  counts: { coupon_counts: number; offer_counts: number };
+};
+
+/** The top of a store page: logo, name, rating with the visitor's vote, and its active codes and offers. */
+export function StoreHeader({ locale, store, rating, ratingCount, counts }: StoreHeaderProps) {
+  const t = useTranslations('Store');
+  return (
+    <Container className="py-6 md:py-8">
+      <div className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 shadow-card md:flex-row md:items-center md:p-7">
+        <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-2xl border border-line bg-white md:size-32">
+          {store.icon ? (
+            <Image
+              src={store.icon.url}
+              alt={store.icon.alt || t('logoAlt', { store: store.name })}
+              width={128}
+              height={128}
+              sizes="(min-width: 768px) 128px, 96px"
+              priority
+              className="size-full object-contain"
+            />
+          ) : (
+            <span aria-hidden="true" className="text-4xl font-bold text-primary-700">
+              {store.name.charAt(0).toUpperCase()}
+            </span>
+          )}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          <h1 className="text-h1 font-bold tracking-tight text-ink">{store.name}</h1>
+          <p className="flex flex-wrap gap-2 text-sm font-semibold" data-testid="store-counts">
+            <span className="rounded-full bg-primary-100 px-3 py-1 text-primary-800">
+              {t('couponCount', { count: counts.coupon_counts })}
+            </span>
+            <span className="rounded-full bg-accent-100 px-3 py-1 text-accent-800">
+              {t('offerCount', { count: counts.offer_counts })}
+            </span>
+          </p>
+          <StoreRating locale={locale} storeId={store.id} storeName={store.name} rating={rating} ratingCount={ratingCount} />
+        </div>
+        {store.website ? (
+          <a
+            href={store.website}
+            target="_blank"
+            rel="sponsored noopener"
+            className={buttonClasses({ variant: 'accent', className: 'self-start md:self-center' })}
+          >
+            {t('visitSite', { store: store.name })}
+            <span className="sr-only"> ({t('newTab')})</span>
+            <ExternalIcon />
+          </a>
+        ) : null}
+      </div>
+    </Container>
+  );
+}

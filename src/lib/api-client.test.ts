@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiFetch, apiUrl } from './api-client';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiUrl', () => {
+  it('adds the language, repeats array keys and leaves out empty values', () => {
+    expect(apiUrl('/api/promotions/3/by_store/', 'nl-be', { type: 'coupon', page: 2, skip: null, ids: [1, 2] })).toBe(
+      '/api/promotions/3/by_store/?language=nl-be&type=coupon&page=2&ids=1&ids=2',
+    );
+    expect(apiUrl('stores/top/', 'fr-be')).toBe('/api/stores/top/?language=fr-be');
+  });
+});
+
+describe('apiFetch', () => {
+  it('asks for JSON, sends a JSON body and answers the parsed result', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"rating":4.5}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiFetch('stores/1/update_rating/', { locale: 'fr-fr', body: { rating: 4 } })).resolves.toEqual({ rating: 4.5 });
+    expect(fetchMock).toHaveBeenCalledWith('/api/stores/1/update_rating/?language=fr-fr', {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: '{"rating":4}',
+      credentials: 'same-origin',
+      signal: undefined,
+    });
+  });
+
+  it('throws an ApiError with the status and the error body', async () => {
+    const body = { error: { code: 'rate_limited', message: 'Too many requests', details: null } };
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status: 429 }));
+    const error = await apiFetch('promotions/share_promotion/', { locale: 'fr-be', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(429);
+    expect((error as ApiError).isRateLimited).toBe(true);
+    expect((error as ApiError).body).toEqual(body);
+  });
+
+  it('keeps the status when the failure is not JSON', async () => {
+    vi.stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+    const error = (await apiFetch('stores/top/', { locale: 'fr-be' }).catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(502);
+    expect(error.body).toBeNull();
+  });
+});

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { allStores, beNewVisitor, getStore } from './store-fixtures';
+
+type RatingResult = { rating: number; rating_count: number; your_rating: number };
+
+test('a visitor rates a store with the keyboard; the average shows at once and a second vote replaces the first', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await beNewVisitor(context, baseURL!);
+  const [store] = await allStores(request);
+  const slug = store!.slug;
+  const before = await getStore(request, slug);
+  await page.goto(`/${slug}`);
+
+  const summary = page.getByTestId('store-rating');
+  await expect(summary).toHaveAttribute('data-rating-count', /^\d+$/);
+  const group = page.getByRole('group', { name: new RegExp(`notez ${before.name}`, 'i') });
+  const radios = group.getByRole('radio');
+  await expect(radios).toHaveCount(5);
+
+  // Arrow keys move along the native radio group; the button sends the vote.
+  await radios.first().focus();
+  await page.keyboard.press('Space');
+  for (let step = 1; step < 5; step += 1) await page.keyboard.press('ArrowRight');
+  await expect(group.getByRole('radio', { name: '5 étoiles' })).toBeChecked();
+  const firstVote = page.waitForResponse((r) => r.url().includes(`/update_rating/`));
+  await page.getByRole('button', { name: 'Voter' }).click();
+  const first = (await (await firstVote).json()) as RatingResult;
+  expect(first.rating_count).toBe(before.rating_count + 1);
+  expect(first.your_rating).toBe(5);
+  await expect(summary).toHaveAttribute('data-rating-count', String(first.rating_count));
+  await expect(summary).toHaveAttribute('data-rating', String(first.rating));
+  await expect(page.getByRole('status').filter({ hasText: 'Votre note : 5/5' })).toBeVisible();
+
+  // A click on the first star (its label) chooses 1.
+  await group.locator('label').first().click();
+  await expect(group.getByRole('radio', { name: '1 étoile' })).toBeChecked();
+  const secondVote = page.waitForResponse((r) => r.url().includes(`/update_rating/`));
+  await page.getByRole('button', { name: 'Voter' }).click();
+  const second = (await (await secondVote).json()) as RatingResult;
+  expect(second.rating_count).toBe(first.rating_count);
+  expect(second.rating).toBeLessThan(first.rating);
+  await expect(summary).toHaveAttribute('data-rating', String(second.rating));
+  await expect(summary).toHaveAttribute('data-rating-count', String(first.rating_count));
+
+  // The page, read again, agrees with the API.
+  await page.reload();
+  await expect(page.getByTestId('store-rating')).toHaveAttribute('data-rating-count', String(second.rating_count));
+  expect((await getStore(request, slug)).rating_count).toBe(second.rating_count);
+});
+
+test('the share-a-promotion form rejects an empty form field by field, then accepts a valid one', async ({ page, request }) => {
+  const [store] = await allStores(request);
+  await page.goto(`/${store!.slug}`);
+  const form = page.locator('#share-promotion');
+  const storeName = form.getByRole('textbox', { name: 'Boutique' });
+  await expect(storeName).toHaveValue(store!.name);
+
+  let posted = false;
+  page.on('request', (r) => {
+    if (r.url().includes('/share_promotion/')) posted = true;
+  });
+  await storeName.fill('');
+  await form.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(form.getByText('Indiquez le nom de la boutique (au moins 2 caractères).')).toBeVisible();
+  await expect(form.getByText('Indiquez le code promo ou un titre (au moins 2 caractères).')).toBeVisible();
+  await expect(storeName).toHaveAttribute('aria-invalid', 'true');
+  await expect(storeName).toBeFocused();
+  expect(posted).toBe(false);
+
+  await storeName.fill(store!.name);
+  await form.getByRole('textbox', { name: /code promo ou titre/i }).fill('ETE2030');
+  await form.getByRole('textbox', { name: /détails/i }).fill('-10 % sur les séjours de plus de 7 nuits.');
+  await form.getByLabel('Date de fin').fill('2030-08-31');
+  const sent = page.waitForResponse((r) => r.url().includes('/api/promotions/share_promotion/?language=fr-be'));
+  await form.getByRole('button', { name: 'Envoyer' }).click();
+  expect((await sent).status()).toBe(201);
+  await expect(form.getByRole('status')).toHaveText('Merci ! Notre équipe va vérifier cette promotion.');
+  await expect(form.getByText(/au moins 2 caractères/)).toHaveCount(0);
+});
+
+test('the share form says so when the visitor sends too often', async ({ page, request }) => {
+  const [store] = await allStores(request);
+  await page.route('**/api/promotions/share_promotion/**', (route) =>
+    route.fulfill({ status: 429, contentType: 'application/json', body: '{"error":{"code":"rate_limited","message":"Too many"}}' }),
+  );
+  await page.goto(`/${store!.slug}`);
+  const form = page.locator('#share-promotion');
+  await form.getByRole('textbox', { name: /code promo ou titre/i }).fill('ETE2030');
+  await form.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(form.getByRole('status')).toHaveText('Trop de tentatives. Réessayez dans une minute.');
+});
