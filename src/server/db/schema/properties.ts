@@ -79,6 +79,8 @@ export const properties = pgTable(
     index('properties_country_price_idx').on(t.countryId, t.price, t.id),
     index('properties_region_price_idx').on(t.regionId, t.price, t.id),
     index('properties_city_price_idx').on(t.cityId, t.price, t.id),
+    // The comparator's total count for a country with its nights and stars filters, as an index-only scan.
+    index('properties_country_duration_rating_idx').on(t.countryId, t.duration, t.rating),
     index('properties_duration_idx').on(t.duration),
     index('properties_rating_idx').on(t.rating),
     index('properties_partner_idx').on(t.partnerId),

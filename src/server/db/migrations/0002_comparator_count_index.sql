@@ -1,0 +1,1 @@
+CREATE INDEX "properties_country_duration_rating_idx" ON "properties" USING btree ("country_id","duration","rating");
