@@ -80,6 +80,13 @@ for (const site of SITES) {
       expect(await canonicalOf(page)).toBe(category.path);
       const firstListed = await listedTitles(page, site);
       startsWithEach(firstListed, first.results);
+      // A card opens its promotion's dialog on the store's page.
+      const promotions = page.getByRole('region', { name: t.promotionsTitle });
+      const top = first.results[0]!;
+      await expect(promotions.getByRole('article').first().getByRole('link')).toHaveAttribute(
+        'href',
+        new RegExp(`^${site.prefix}/${top.stores[0]!.slug}\\?promotion=${top.id}$`),
+      );
 
       // A page number alone changes nothing (SPEC §4): the update needs both type and page.
       await page.goto(`${category.path}?page=2`);

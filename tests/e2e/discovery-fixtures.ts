@@ -44,5 +44,5 @@ export type ApiBreadcrumb = { name: string; url: string };
 export type ApiImage = { url: string; alt: string } | null;
 export type ApiSummary = { id: number; name: string; slug: string; path: string; level: number; parent_id: number | null };
 export type ApiProperty = { id: number; name: string; deep_link: string };
-export type ApiPromotion = { id: number; title: string; coupon: { type: 'coupon' | 'offer' } | null };
+export type ApiPromotion = { id: number; title: string; stores: { slug: string }[]; coupon: { type: 'coupon' | 'offer' } | null };
 export type ApiPage<T> = { count: number; results: T[] };

@@ -55,8 +55,19 @@ for (const site of SITES) {
       for (const place of [second, ...second.in_slider_sublocations]) {
         await expect(panel.getByRole('link', { name: place.name, exact: true }).first()).toHaveAttribute('href', place.path);
       }
-      await expect(panel.getByRole('button', { name: t.previous })).toBeVisible();
-      await expect(panel.getByRole('button', { name: t.next })).toBeVisible();
+
+      // The carousel moves with its labelled buttons and with the arrow keys.
+      const previous = panel.getByRole('button', { name: t.previous });
+      const next = panel.getByRole('button', { name: t.next });
+      await expect(next).toBeEnabled();
+      await expect(previous).toBeDisabled();
+      await next.click();
+      await expect(previous).toBeEnabled();
+      await previous.click();
+      await expect(previous).toBeDisabled();
+      await panel.getByRole('link', { name: second.name, exact: true }).first().focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(previous).toBeEnabled();
     });
 
     test('lists the best offers of the home datafeed, linking out to the partners', async ({ page, request }) => {

@@ -101,6 +101,11 @@ export function storeTile(locale: Locale, store: StoreSummary): StoreTileData {
   };
 }
 
+/** The store page opens a promotion's dialog from `?promotion=<id>` (its shared-link address). */
+function promotionHref(locale: Locale, storeSlug: string, promotionId: number): string {
+  return `${entityPath(locale, 'store', [storeSlug])}?promotion=${promotionId}`;
+}
+
 /** Promotions of the promotions service (category lists) as cards. */
 export function teasersOfPromotions(locale: Locale, promotions: Promotion[], now = Date.now()): PromotionTeaserData[] {
   return promotions
@@ -109,13 +114,14 @@ export function teasersOfPromotions(locale: Locale, promotions: Promotion[], now
       const store = p.stores[0]!;
       return {
         id: p.id,
+        href: promotionHref(locale, store.slug, p.id),
         title: p.title,
         offer: p.offer,
         description: p.description,
         type: p.coupon?.type ?? 'offer',
         is_exclusive: p.is_exclusive,
         ends_at: p.ends_at,
-        store: { name: store.name, href: entityPath(locale, 'store', [store.slug]), icon: store.icon },
+        store: { name: store.name, icon: store.icon },
       };
     });
 }
@@ -128,13 +134,14 @@ export function teasersOfLocationPromotions(locale: Locale, promotions: Promotio
       const store = p.stores[0]!;
       return {
         id: p.id,
+        href: promotionHref(locale, store.slug, p.id),
         title: p.title,
         offer: p.offer,
         description: p.description,
         type: p.type,
         is_exclusive: p.is_exclusive,
         ends_at: p.ends_at,
-        store: { name: store.name, href: entityPath(locale, 'store', [store.slug]), icon: store.icon },
+        store: { name: store.name, icon: store.icon },
       };
     });
 }

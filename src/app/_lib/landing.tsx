@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { PostList } from '@/components/blog/PostList';
@@ -52,6 +53,11 @@ export async function LandingHeader({
 /** CMS descriptions are sanitized once more when shown: rows also come from the seed and scripts. */
 export function Description({ html, className }: { html: string; className?: string }) {
   return <RichText sanitizedHtml={sanitizeCmsHtml(html)} className={className} />;
+}
+
+/** Metadata of a list page that has no page key of its own: its intro is its description. */
+export function withDescription(metadata: Metadata, description: string): Metadata {
+  return { ...metadata, description, openGraph: { ...metadata.openGraph, description } };
 }
 
 /** The comparator's address in a locale, for "compare all deals" links. */

@@ -22,7 +22,7 @@ export function PlaceCard({ place, detail, sizes, shape = 'wide', headingLevel =
     <article
       className={cx(
         'group relative isolate flex h-full flex-col justify-end overflow-hidden rounded-xl bg-primary-800 shadow-card',
-        shape === 'tall' ? 'aspect-[3/4]' : 'aspect-[16/10]',
+        shape === 'tall' ? 'aspect-[3/4]' : 'aspect-[4/3] sm:aspect-[16/10]',
       )}
     >
       {place.image ? (
@@ -35,8 +35,8 @@ export function PlaceCard({ place, detail, sizes, shape = 'wide', headingLevel =
         />
       ) : null}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/25 to-transparent" />
-      <div className="p-4">
-        <Heading className="text-lg leading-tight font-bold text-white md:text-xl">
+      <div className="p-3 sm:p-4">
+        <Heading className="text-base leading-tight font-bold text-white sm:text-lg md:text-xl">
           <Link href={place.href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-white">
             {place.name}
           </Link>
@@ -58,14 +58,14 @@ export function PlaceGrid({
   headingLevel?: 2 | 3;
 }) {
   return (
-    <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-3 xl:grid-cols-4">
       {places.map((place) => (
         <li key={place.id}>
           <PlaceCard
             place={place}
             detail={detailOf?.(place)}
             headingLevel={headingLevel}
-            sizes="(min-width: 1200px) 320px, (min-width: 992px) 33vw, (min-width: 420px) 50vw, 100vw"
+            sizes="(min-width: 1200px) 320px, (min-width: 992px) 33vw, 50vw"
           />
         </li>
       ))}

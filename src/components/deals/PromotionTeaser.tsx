@@ -14,8 +14,8 @@ function initialsOf(name: string): string {
 }
 
 /**
- * A promotion on a category or destination page. Its title leads to the store's page, where the
- * code is revealed and the offer used; the whole card is that one link.
+ * A promotion on a category or destination page. Its title leads to the store's page with the
+ * promotion's dialog open (code to copy, offer to use); the whole card is that one link.
  */
 export function PromotionTeaser({ promotion }: { promotion: PromotionTeaserData }) {
   const t = useTranslations('Deals');
@@ -45,20 +45,20 @@ export function PromotionTeaser({ promotion }: { promotion: PromotionTeaserData 
             {promotion.type === 'coupon' ? t('coupon') : t('offer')}
           </p>
         </div>
-        {promotion.offer ? (
-          <span className="ml-auto shrink-0 rounded-lg bg-white px-2.5 py-1 text-base font-extrabold text-accent-700 shadow-sm">
-            {promotion.offer}
-          </span>
-        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        {promotion.is_exclusive ? (
-          <Badge variant="deal" size="sm" className="w-fit">
-            {t('exclusive')}
-          </Badge>
+        {promotion.offer || promotion.is_exclusive ? (
+          <div className="flex flex-wrap items-center gap-2">
+            {promotion.offer ? <p className="text-xl leading-tight font-extrabold text-accent-700">{promotion.offer}</p> : null}
+            {promotion.is_exclusive ? (
+              <Badge variant="deal" size="sm">
+                {t('exclusive')}
+              </Badge>
+            ) : null}
+          </div>
         ) : null}
         <h3 className="text-base leading-snug font-bold text-ink">
-          <Link href={store.href} className="after:absolute after:inset-0 after:content-[''] group-hover:text-primary-700">
+          <Link href={promotion.href} className="after:absolute after:inset-0 after:content-[''] group-hover:text-primary-700">
             {promotion.title}
             <span className="sr-only"> {t('promotionAt', { store: store.name })}</span>
           </Link>

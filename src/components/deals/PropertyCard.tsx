@@ -30,17 +30,18 @@ export function PropertyCard({ property }: { property: PropertyCardData }) {
   const place = placeOf(property);
   const reduced = property.old_price !== null && property.old_price > property.price;
   return (
-    <Card as="article" padding="none" interactive className="group flex h-full flex-col">
-      <div className="relative aspect-[3/2] bg-primary-50">
+    <Card as="article" padding="none" interactive className="group flex h-full sm:flex-col">
+      {/* Phones get a row (picture beside the text) so that eight deals do not fill eight screens. */}
+      <div className="relative w-28 shrink-0 bg-primary-50 min-[420px]:w-36 sm:aspect-[3/2] sm:w-auto">
         <Image
           src={property.image}
           alt=""
           fill
-          sizes="(min-width: 1200px) 320px, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
+          sizes="(min-width: 1200px) 320px, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 144px"
           className="object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
         {property.is_last_minute || property.discount_percent ? (
-          <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+          <div className="absolute top-2 left-2 flex flex-col items-start gap-1.5 sm:top-3 sm:left-3 sm:flex-row sm:flex-wrap">
             {property.is_last_minute ? (
               <Badge variant="lastMinute" size="sm">
                 {t('lastMinute')}
@@ -54,7 +55,7 @@ export function PropertyCard({ property }: { property: PropertyCardData }) {
           </div>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:gap-1.5 sm:p-4">
         <div className="flex items-center justify-between gap-2 text-xs font-semibold tracking-wide text-muted uppercase">
           <span>{property.property_category.name}</span>
           <Stars rating={property.rating} size="sm" />
@@ -77,12 +78,12 @@ export function PropertyCard({ property }: { property: PropertyCardData }) {
           </p>
         ) : null}
         <p className="text-sm text-muted">{t('nights', { count: property.duration })}</p>
-        <div className="mt-auto flex items-end justify-between gap-3 border-t border-line pt-3">
+        <div className="mt-auto flex items-end justify-between gap-3 pt-2 sm:border-t sm:border-line sm:pt-3">
           <div className="min-w-0">
             <Price amount={property.price} originalAmount={reduced ? property.old_price! : undefined} from size="md" />
             <p className="truncate text-xs text-muted">{t('partner', { partner: property.partner.name })}</p>
           </div>
-          <span aria-hidden="true" className="shrink-0 text-sm font-semibold text-primary-700 group-hover:underline">
+          <span aria-hidden="true" className="hidden shrink-0 text-sm font-semibold text-primary-700 group-hover:underline sm:inline">
             {t('viewDeal')} →
           </span>
         </div>

@@ -32,13 +32,15 @@ export type PropertyCardData = {
 /** A promotion shown as a card that leads to its store's page, where the code is revealed. */
 export type PromotionTeaserData = {
   id: number;
+  /** The store's page with this promotion's dialog open. */
+  href: string;
   title: string;
   offer: string;
   description: string;
   type: PromotionType;
   is_exclusive: boolean;
   ends_at: string | null;
-  store: { name: string; href: string; icon: ImageData | null };
+  store: { name: string; icon: ImageData | null };
 };
 
 export type StoreTileData = {

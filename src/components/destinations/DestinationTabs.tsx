@@ -1,31 +1,54 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import Link from 'next/link';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { PlaceCardData } from '@/components/deals/types';
 import { cx } from '@/components/ui/cx';
+import { DestinationSlider } from './DestinationSlider';
 
-export type DestinationTab = { key: string; label: string; panel: ReactNode };
+export type DestinationTab = {
+  id: number;
+  name: string;
+  href: string;
+  /** The destination and its in-slider sublocations. */
+  places: PlaceCardData[];
+  /** Names the carousel ("Destinations à découvrir : Espagne"). */
+  sliderLabel: string;
+  /** The link under the carousel ("Découvrir Espagne"). */
+  discoverLabel: string;
+};
+
+type DestinationTabsProps = {
+  label: string;
+  tabs: DestinationTab[];
+  previousLabel: string;
+  nextLabel: string;
+};
 
 /**
  * Featured destinations as tabs (the home page's sublocation sliders): one tab per destination,
- * its panel holds its slider. Every panel is rendered on the server, the hidden ones with `hidden`.
+ * its panel holds its carousel. A panel not opened yet holds only its links (light HTML that
+ * crawlers still follow); its pictures and carousel come when its tab is first chosen.
  * Keyboard as in the ARIA tabs pattern: arrows, Home and End move and select.
  */
-export function DestinationTabs({ label, tabs }: { label: string; tabs: DestinationTab[] }) {
+export function DestinationTabs({ label, tabs, previousLabel, nextLabel }: DestinationTabsProps) {
   const [selected, setSelected] = useState(0);
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([0]));
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
 
-  const select = (index: number) => {
-    const next = (index + tabs.length) % tabs.length;
-    setSelected(next);
-    buttons.current[next]?.focus();
+  const choose = (index: number) => {
+    setSelected(index);
+    setOpened((previous) => (previous.has(index) ? previous : new Set(previous).add(index)));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
     if (!(event.key in moves)) return;
     event.preventDefault();
-    select(moves[event.key]!);
+    const next = (moves[event.key]! + tabs.length) % tabs.length;
+    choose(next);
+    buttons.current[next]?.focus();
   };
 
   return (
@@ -33,7 +56,7 @@ export function DestinationTabs({ label, tabs }: { label: string; tabs: Destinat
       <div role="tablist" aria-label={label} className="-mx-1 mb-6 flex gap-2 overflow-x-auto px-1 pt-1 pb-2">
         {tabs.map((tab, index) => (
           <button
-            key={tab.key}
+            key={tab.id}
             ref={(element) => {
               buttons.current[index] = element;
             }}
@@ -43,7 +66,7 @@ export function DestinationTabs({ label, tabs }: { label: string; tabs: Destinat
             aria-selected={index === selected}
             aria-controls={`${id}-panel-${index}`}
             tabIndex={index === selected ? 0 : -1}
-            onClick={() => setSelected(index)}
+            onClick={() => choose(index)}
             onKeyDown={(event) => onKeyDown(event, index)}
             className={cx(
               'min-h-10 shrink-0 rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors',
@@ -52,19 +75,37 @@ export function DestinationTabs({ label, tabs }: { label: string; tabs: Destinat
                 : 'border-line bg-white text-primary-900 hover:border-primary-300 hover:bg-primary-50',
             )}
           >
-            {tab.label}
+            {tab.name}
           </button>
         ))}
       </div>
       {tabs.map((tab, index) => (
         <div
-          key={tab.key}
+          key={tab.id}
           role="tabpanel"
           id={`${id}-panel-${index}`}
           aria-labelledby={`${id}-tab-${index}`}
           hidden={index !== selected}
         >
-          {tab.panel}
+          {opened.has(index) ? (
+            <DestinationSlider
+              places={tab.places}
+              label={tab.sliderLabel}
+              previousLabel={previousLabel}
+              nextLabel={nextLabel}
+            />
+          ) : (
+            <ul>
+              {tab.places.map((place) => (
+                <li key={place.id}>
+                  <Link href={place.href}>{place.name}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link href={tab.href} className="mt-2 inline-block font-semibold text-primary-700 underline-offset-4 hover:underline">
+            {tab.discoverLabel} →
+          </Link>
         </div>
       ))}
     </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
-import { Children, useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from './cx';
 
 type SliderProps = {
@@ -54,9 +54,24 @@ export function Slider({
   className,
 }: SliderProps) {
   const slides = Children.toArray(children);
+  const rootRef = useRef<HTMLElement>(null);
+  // The carousel is created once it comes near the screen (its viewport ref is set then): sliders
+  // below the fold or in a hidden tab cost nothing while the page loads, not even a measurement.
+  // Until then the slides sit where CSS put them.
+  const [near, setNear] = useState(false);
   const [viewportRef, embla] = useEmblaCarousel({ loop, align: 'start', containScroll: 'trimSnaps', watchFocus: true });
   const [canPrevious, setCanPrevious] = useState(false);
   const [canNext, setCanNext] = useState(false);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || near) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: '200px' });
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [near]);
 
   useEffect(() => {
     if (!embla) return;
@@ -90,13 +105,14 @@ export function Slider({
 
   return (
     <section
+      ref={rootRef}
       aria-roledescription="carousel"
       aria-label={label}
       aria-labelledby={labelledBy}
       className={cx('relative', className)}
       onKeyDown={onKeyDown}
     >
-      <div ref={viewportRef} className="overflow-hidden">
+      <div ref={near ? viewportRef : undefined} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y touch-pinch-zoom">
           {slides.map((slide, index) => (
             <div

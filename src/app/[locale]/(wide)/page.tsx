@@ -7,7 +7,6 @@ import { PlaceGrid } from '@/components/deals/PlaceCard';
 import { PropertyGrid } from '@/components/deals/PropertyCard';
 import { RichText } from '@/components/deals/RichText';
 import { StoreTiles } from '@/components/deals/StoreTiles';
-import { DestinationSlider } from '@/components/destinations/DestinationSlider';
 import { DestinationTabs } from '@/components/destinations/DestinationTabs';
 import { buttonClasses } from '@/components/ui';
 import { LOCALES, type Locale } from '@/lib/locales';
@@ -103,22 +102,15 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         >
           <DestinationTabs
             label={blockText(blocks, 'slidersTitle', t('destinations'))}
+            previousLabel={tDeals('previous')}
+            nextLabel={tDeals('next')}
             tabs={home.sliders.map((slider) => ({
-              key: String(slider.id),
-              label: slider.name,
-              panel: (
-                <>
-                  <DestinationSlider
-                    label={t('sliderOf', { name: slider.name })}
-                    previousLabel={tDeals('previous')}
-                    nextLabel={tDeals('next')}
-                    places={[slider, ...slider.in_slider_sublocations].map(placeCard)}
-                  />
-                  <Link href={slider.path} className="mt-2 inline-block font-semibold text-primary-700 underline-offset-4 hover:underline">
-                    {t('discover', { name: slider.name })} →
-                  </Link>
-                </>
-              ),
+              id: slider.id,
+              name: slider.name,
+              href: slider.path,
+              places: [slider, ...slider.in_slider_sublocations].map(placeCard),
+              sliderLabel: t('sliderOf', { name: slider.name }),
+              discoverLabel: t('discover', { name: slider.name }),
             }))}
           />
         </LandingSection>

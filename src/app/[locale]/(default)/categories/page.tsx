@@ -2,13 +2,17 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CategoryOverview } from '@/components/categories/CategoryOverview';
 import { getCategoryTree } from '@/app/_lib/discovery-data';
+import { withDescription } from '@/app/_lib/landing';
 import { routeLocale } from '@/app/_lib/locale';
 import { SectionPage, sectionMetadata } from '@/app/_lib/section-page';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/categories'>): Promise<Metadata> {
   const locale = await routeLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Sections' });
-  return sectionMetadata(locale, '/categories', t('categories'));
+  const [t, texts] = await Promise.all([
+    getTranslations({ locale, namespace: 'Sections' }),
+    getTranslations({ locale, namespace: 'Categories' }),
+  ]);
+  return withDescription(await sectionMetadata(locale, '/categories', t('categories')), texts('intro'));
 }
 
 /** The categories list (SPEC §2.7): each top-level category with its subcategories. */

@@ -3,13 +3,17 @@ import { getTranslations } from 'next-intl/server';
 import { LinkChips, PlaceGrid } from '@/components/deals/PlaceCard';
 import { SectionHeading } from '@/components/ui';
 import { getContinents, placeCard } from '@/app/_lib/discovery-data';
+import { withDescription } from '@/app/_lib/landing';
 import { routeLocale } from '@/app/_lib/locale';
 import { SectionPage, sectionMetadata } from '@/app/_lib/section-page';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/destinations'>): Promise<Metadata> {
   const locale = await routeLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Sections' });
-  return sectionMetadata(locale, '/destinations', t('destinations'));
+  const [t, texts] = await Promise.all([
+    getTranslations({ locale, namespace: 'Sections' }),
+    getTranslations({ locale, namespace: 'Destinations' }),
+  ]);
+  return withDescription(await sectionMetadata(locale, '/destinations', t('destinations')), texts('intro'));
 }
 
 /** The destinations list (SPEC §2.7): the countries as picture cards, grouped by continent. */

@@ -5,14 +5,18 @@ import { LinkChips } from '@/components/deals/PlaceCard';
 import { PromotionGrid } from '@/components/deals/PromotionTeaser';
 import { SectionHeading, buttonClasses } from '@/components/ui';
 import { getLatestPromotionsPerCategory, teasersOfPromotions } from '@/app/_lib/discovery-data';
+import { withDescription } from '@/app/_lib/landing';
 import { routeLocale } from '@/app/_lib/locale';
 import { SectionPage, sectionMetadata } from '@/app/_lib/section-page';
 import { settle } from '@/app/_lib/settle';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/categories/promotions'>): Promise<Metadata> {
   const locale = await routeLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Sections' });
-  return sectionMetadata(locale, '/categories/promotions', t('promotions'));
+  const [t, texts] = await Promise.all([
+    getTranslations({ locale, namespace: 'Sections' }),
+    getTranslations({ locale, namespace: 'Categories' }),
+  ]);
+  return withDescription(await sectionMetadata(locale, '/categories/promotions', t('promotions')), texts('promotionsPageIntro'));
 }
 
 /**
