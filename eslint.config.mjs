@@ -6,8 +6,8 @@ const serverOnly = {
   message: 'Client code reaches the server only through /api (src/lib/api-client).',
 };
 
-export default [
-  { ignores: ['.next/**', 'node_modules/**', 'data/**', 'src/server/db/migrations/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
+const config = [
+  { ignores: ['.next/**', '.next-*/**', 'tmp/**', 'node_modules/**', 'data/**', 'src/server/db/migrations/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
   ...next,
   ...nextTs,
   {
@@ -42,3 +42,5 @@ export default [
     rules: { 'no-restricted-imports': ['error', { patterns: [serverOnly] }] },
   },
 ];
+
+export default config;

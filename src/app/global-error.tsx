@@ -1,5 +1,7 @@
 'use client';
 
+import Link from 'next/link';
+
 /**
  * Shown when even the error page fails (SPEC §8): a plain message and a way home, with no
  * dependency that could fail again.
@@ -10,7 +12,7 @@ export default function GlobalError() {
       <body style={{ fontFamily: 'system-ui, sans-serif', padding: '3rem 1rem', textAlign: 'center', color: '#1f2937' }}>
         <h1>Une erreur est survenue · Er ging iets mis</h1>
         <p>
-          <a href="/">Retour à l&apos;accueil · Terug naar de startpagina</a>
+          <Link href="/">Retour à l&apos;accueil · Terug naar de startpagina</Link>
         </p>
       </body>
     </html>

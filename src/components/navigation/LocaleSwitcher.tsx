@@ -29,6 +29,13 @@ function alternatesInDocument(): Partial<Record<Locale, string>> {
   return found;
 }
 
+/** Keeps the choice for 365 days, only once the visitor has answered the cookie banner. */
+function rememberLocale(locale: Locale): void {
+  if (!document.cookie.split('; ').some((part) => part.startsWith(`${CONSENT_COOKIE}=`))) return;
+  const maxAge = TIMINGS.localeCookieDays * 24 * 60 * 60;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${maxAge}; samesite=lax`;
+}
+
 /**
  * Switches to the same entity in another locale where it exists, else to that locale's home
  * (SPEC §2.1). The choice is remembered for 365 days only once the visitor has answered the
@@ -43,12 +50,6 @@ export function LocaleSwitcher({ current, homes, labels, names, label }: LocaleS
     const timer = window.setTimeout(() => setTargets(alternatesInDocument()), 50);
     return () => window.clearTimeout(timer);
   }, [pathname]);
-
-  function remember(locale: Locale) {
-    if (!document.cookie.split('; ').some((part) => part.startsWith(`${CONSENT_COOKIE}=`))) return;
-    const maxAge = TIMINGS.localeCookieDays * 24 * 60 * 60;
-    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${maxAge}; samesite=lax`;
-  }
 
   return (
     <nav aria-label={label}>
@@ -65,7 +66,7 @@ export function LocaleSwitcher({ current, homes, labels, names, label }: LocaleS
                 href={targets[locale] ?? homes[locale]}
                 hrefLang={locale}
                 lang={locale}
-                onClick={() => remember(locale)}
+                onClick={() => rememberLocale(locale)}
                 title={names[locale]}
                 aria-label={names[locale]}
                 className="rounded-md px-1.5 py-1 hover:underline focus-visible:underline"

@@ -80,7 +80,7 @@ export function db(): Db {
 }
 
 /** Replaces the process's database (tests, scripts that open their own). */
-export function useDatabase(handle: DatabaseHandle): void {
+export function installDatabase(handle: DatabaseHandle): void {
   holder.__database = handle;
 }
 

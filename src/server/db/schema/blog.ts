@@ -1,5 +1,4 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { createdAt, localeEnum, searchVector, tsvector, updatedAt } from './common';
 import { media } from './media';
 import { curatedIds } from './page-fields';

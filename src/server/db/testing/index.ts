@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { closeDatabase, type DatabaseHandle, openDatabase, useDatabase } from '../client';
+import { closeDatabase, type DatabaseHandle, openDatabase, installDatabase } from '../client';
 import { withDatabase } from './global-setup';
 import { templateNames } from './shared';
 
@@ -31,7 +31,7 @@ export function useTestDatabase(options: { seeded: boolean }): { handle: () => D
       const file = inject(options.seeded ? 'pgliteSeeded' : 'pgliteEmpty');
       handle = openDatabase({ kind: 'pglite', dir: 'memory://', loadDataDir: new Blob([readFileSync(file)]) });
     }
-    useDatabase(handle);
+    installDatabase(handle);
   });
 
   afterAll(async () => {
