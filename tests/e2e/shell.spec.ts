@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+
+const locales = [
+  { locale: 'fr-be', prefix: '', about: '/a-propos', foreign: '/bestemmingen' },
+  { locale: 'nl-be', prefix: '/nl-be', about: '/over-ons', foreign: '/pays' },
+  { locale: 'fr-fr', prefix: '/fr-fr', about: '/a-propos', foreign: '/over-ons' },
+] as const;
+
+for (const { locale, prefix, about, foreign } of locales) {
+  test.describe(`site shell in ${locale}`, () => {
+    test('a static page has its layout, breadcrumbs, canonical and alternates', async ({ page, baseURL }) => {
+      const response = await page.goto(`${prefix}${about}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      const crumbs = page.getByRole('navigation', { name: /ariane|kruimel|breadcrumb/i });
+      await expect(crumbs.getByRole('listitem')).toHaveCount(2);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${prefix}${about}`);
+      await expect(page.locator('link[rel="alternate"][hreflang="nl-be"]')).toHaveAttribute('href', `${baseURL}/nl-be/over-ons`);
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${baseURL}/a-propos`);
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+      expect(jsonLd['@type']).toBe('BreadcrumbList');
+      expect(jsonLd.itemListElement).toHaveLength(2);
+    });
+
+    test('a first segment of another locale and a path deeper than 4 lead to /not-found', async ({ page }) => {
+      for (const path of [`${prefix}${foreign}`, `${prefix}/a/b/c/d/e`, `${prefix}/no-such-store-anywhere`]) {
+        const response = await page.goto(path);
+        expect(page.url(), path).toMatch(new RegExp(`${prefix}/not-found$`));
+        expect(response?.status(), path).toBe(404);
+      }
+    });
+
+    test('the locale switcher leads to the same page in another locale', async ({ page }) => {
+      await page.goto(`${prefix}${about}`);
+      const target = locale === 'nl-be' ? 'fr-be' : 'nl-be';
+      const link = page.locator(`a[hreflang="${target}"]`).first();
+      await expect(link).toHaveAttribute('href', target === 'nl-be' ? /\/nl-be\/over-ons$/ : /\/a-propos$/);
+    });
+  });
+}
+
+test('page=0 answers 301 without page, other parameters kept', async ({ request }) => {
+  const response = await request.get('/blog?page=0&x=1', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toMatch(/\/blog\?x=1$/);
+});
+
+test('a trailing slash is dropped and an unknown route is a 404', async ({ request }) => {
+  const slash = await request.get('/pays/', { maxRedirects: 0 });
+  expect(slash.status()).toBe(308);
+  expect(slash.headers().location).toMatch(/\/pays$/);
+  const unknown = await request.get('/not-found');
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toContain('This page could not be found');
+});
+
+test('the blog list with a page query is noindex,follow', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await page.goto('/blog?page=2');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,follow');
+});
+
+test('the search box goes to the search page with str, then clears; empty does nothing', async ({ page }) => {
+  await page.goto('/a-propos');
+  const box = page.getByRole('search').getByRole('searchbox').or(page.getByRole('search').getByRole('textbox')).first();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/a-propos$/);
+  await box.fill('barcelone');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?str=barcelone$/);
+  await expect(box).toHaveValue('');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('barcelone');
+});
+
+test('on a phone the burger opens the menu and Escape closes it', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/a-propos');
+  const burger = page.getByRole('button', { name: 'Menu', exact: true });
+  await burger.click();
+  await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  await context.close();
+});
+
+test('the contact form refuses an empty form and stores a valid message', async ({ page }) => {
+  await page.goto('/contact');
+  const form = page.getByRole('main');
+  await form.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByText('Saisissez une adresse e-mail valide.')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill('claire@example.be');
+  await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Claire Dubois');
+  await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Bonjour, votre code ETE2026 ne fonctionne plus chez ce voyagiste.');
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/pages/send_email/')),
+    form.getByRole('button', { name: 'Envoyer' }).click(),
+  ]);
+  expect(response.status()).toBe(201);
+  await expect(page.getByText('Merci, votre message a bien été envoyé.', { exact: false })).toBeVisible();
+});
