@@ -43,12 +43,20 @@ export const getEntityDeals = cachedRead(
 export const getContinents = cachedRead('continents', locationsByContinent, () => [tags.destinations, tags.media]);
 export const getCategoryTree = cachedRead('category-tree', allCategories, () => [tags.categories, tags.media]);
 
+/**
+ * Promotion lists change with the clock (one starts or ends without any write), so they are kept
+ * only briefly; what ended since the read is also dropped when the page renders. Writes still
+ * expire them at once through their tags.
+ */
+const CLOCK_BOUND_SECONDS = 60;
+
 /** One page of a category tree's active promotions (SPEC §4: the paged call of category pages). */
 export const getCategoryPromotions = cachedRead(
   'category-promotions',
   (locale: Locale, categoryId: number, type: PromotionType | null, page: number) =>
     promotionsByCategory(locale, categoryId, { type: type ?? undefined, page, size: PAGE_SIZE.general }),
   (_locale, categoryId) => [tags.promotions, tags.categories, tags.category(categoryId), tags.stores, tags.media],
+  CLOCK_BOUND_SECONDS,
 );
 
 /** How many of each category's newest promotions the category promotions page shows. */
@@ -58,6 +66,7 @@ export const getLatestPromotionsPerCategory = cachedRead(
   'latest-promotions-per-category',
   (locale: Locale) => latestPromotionsPerCategory(locale, PROMOTIONS_PER_CATEGORY),
   () => [tags.promotions, tags.categories, tags.stores, tags.media],
+  CLOCK_BOUND_SECONDS,
 );
 
 const NO_PROPERTIES: PropertyPage = { count: 0, count_is_estimate: false, results: [] };
