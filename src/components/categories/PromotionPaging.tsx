@@ -28,16 +28,16 @@ export function PromotionTypeFilter({ basePath, current }: { basePath: string; c
   ];
   return (
     <nav aria-label={t('typeFilter')}>
-      <ul className="inline-flex flex-wrap gap-1 rounded-full border border-line bg-white p-1 shadow-sm">
+      <ul className="flex w-full gap-1 rounded-full border border-line bg-white p-1 shadow-sm sm:inline-flex sm:w-auto">
         {options.map((option) => {
           const active = option.type === current;
           return (
-            <li key={option.type}>
+            <li key={option.type} className="flex-1 sm:flex-none">
               <Link
                 href={promotionPageHref(basePath, option.type, 1)}
                 aria-current={active ? 'page' : undefined}
                 className={cx(
-                  'inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold transition-colors',
+                  'flex min-h-10 items-center justify-center rounded-full px-2 text-sm font-semibold whitespace-nowrap transition-colors sm:px-4',
                   active ? 'bg-primary-700 text-white' : 'text-primary-900 hover:bg-primary-50',
                 )}
               >

@@ -63,7 +63,8 @@ export function PromotionTeaser({ promotion }: { promotion: PromotionTeaserData 
             <span className="sr-only"> {t('promotionAt', { store: store.name })}</span>
           </Link>
         </h3>
-        {promotion.description ? <p className="line-clamp-2 text-sm text-muted">{promotion.description}</p> : null}
+        {/* Phones show the essentials only: a page of twenty cards stays scrollable. */}
+        {promotion.description ? <p className="line-clamp-2 text-sm text-muted max-sm:hidden">{promotion.description}</p> : null}
         <div className="mt-auto flex items-center justify-between gap-3 pt-2 text-sm">
           <span className="text-muted">{ends ? t('validUntil', { date: ends }) : t('noEndDate')}</span>
           <span aria-hidden="true" className="shrink-0 font-semibold text-primary-700 group-hover:underline">
