@@ -41,6 +41,12 @@ export default defineConfig({
     url: `http://localhost:${port}/api/openapi.json`,
     timeout: 240_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), PGLITE_DIR: `${data}/pglite`, STORAGE_DIR: `${data}/storage`, DATABASE_URL: '' },
+    env: {
+      PORT: String(port),
+      SITE_URL: `http://localhost:${port}`,
+      PGLITE_DIR: `${data}/pglite`,
+      STORAGE_DIR: `${data}/storage`,
+      DATABASE_URL: '',
+    },
   },
 });

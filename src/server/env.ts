@@ -23,22 +23,23 @@ const schema = z.object({
   JWT_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 8),
   /** `fr-be=www.example.be,nl-be=nl.example.be,fr-fr=www.example.fr`; empty on a developer's machine. */
   SITE_DOMAINS: z.string().default(''),
-  /** Public origin used for absolute URLs when no domains are configured. */
-  SITE_URL: z.string().url().default('http://localhost:3000'),
+  /** Public origin used for absolute URLs when no domains are configured; `http://localhost:$PORT` when unset. */
+  SITE_URL: optional(z.string().url()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests a client may make to a public action per window (SPEC §7 public actions). */
   RATE_LIMIT_POINTS: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
 });
 
-export type Env = z.infer<typeof schema>;
+export type Env = z.infer<typeof schema> & { SITE_URL: string };
 
 function parse(): Env {
   const parsed = schema.safeParse(process.env);
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
   }
-  return parsed.data;
+  const data = parsed.data;
+  return { ...data, SITE_URL: data.SITE_URL ?? `http://localhost:${data.PORT}` };
 }
 
 export const env: Env = parse();
