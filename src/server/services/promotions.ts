@@ -12,7 +12,7 @@ import {
   stores,
   storeTranslations,
 } from '../db/schema';
-import { isActive, isExpired } from './lib/active';
+import { inCategoryTree, isActive, isExpired } from './lib/active';
 import { type MediaRef, mediaByIds } from './lib/media';
 import { inOrder, offsetOf, type Page, type Paging } from './lib/paging';
 
@@ -181,16 +181,6 @@ async function promotionPage(
 
 function typeFilter(type: PromotionType | undefined): SQL | undefined {
   return type ? eq(promotions.type, type) : undefined;
-}
-
-/** Promotions linked to a category or to any category under it (levels 2 and 3). */
-function inCategoryTree(categoryId: number): SQL {
-  return sql`exists (
-    select 1 from promotion_categories pc
-    join categories c on c.id = pc.category_id
-    where pc.promotion_id = ${promotions.id}
-      and (c.id = ${categoryId} or c.parent_id = ${categoryId}
-        or c.parent_id in (select id from categories where parent_id = ${categoryId})))`;
 }
 
 async function categoryExists(locale: Locale, categoryId: number): Promise<boolean> {

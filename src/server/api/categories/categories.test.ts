@@ -185,6 +185,23 @@ describe('GET /api/categories/{id}/promotions_counts/', () => {
   });
 });
 
+describe('promotions_counts of the seeded categories', () => {
+  it('counts what the category lists, its subcategories included, per type', async () => {
+    for (const language of LANGUAGES) {
+      const list = await call(`/api/categories/?language=${language}&size=20`);
+      const tops = list.json.results.filter((c: { level: number; slug: string }) => c.level === 1 && !c.slug.startsWith('zz-'));
+      for (const category of tops.slice(0, 3)) {
+        const counts = await call(`/api/categories/${category.id}/promotions_counts/?language=${language}`);
+        for (const [type, key] of [['coupon', 'coupon_counts'], ['offer', 'offer_counts']] as const) {
+          const listed = await call(`/api/promotions/${category.id}/by_category/?language=${language}&type=${type}&size=1`);
+          expect(listed.status).toBe(200);
+          expect(counts.json[key], `${language} ${category.slug} ${type}`).toBe(listed.json.count);
+        }
+      }
+    }
+  });
+});
+
 describe('category pages of the seeded content', () => {
   it('finds every listed category by slug and by id, with its datafeed rule applied consistently', async () => {
     for (const language of LANGUAGES) {

@@ -1,4 +1,4 @@
-import { and, isNull, lte, gt, or, type SQL } from 'drizzle-orm';
+import { and, isNull, lte, gt, or, type SQL, sql } from 'drizzle-orm';
 import { promotions } from '../../db/schema';
 
 /**
@@ -11,4 +11,17 @@ export function isActive(now: Date = new Date()): SQL {
 
 export function isExpired(now: Date = new Date()): SQL {
   return lte(promotions.endsAt, now);
+}
+
+/**
+ * Promotions of a category or of any category below it (three levels, SPEC §3): what a category
+ * page lists, and so what its counts count.
+ */
+export function inCategoryTree(categoryId: number): SQL {
+  return sql`exists (
+    select 1 from promotion_categories pc
+    join categories c on c.id = pc.category_id
+    where pc.promotion_id = ${promotions.id}
+      and (c.id = ${categoryId} or c.parent_id = ${categoryId}
+        or c.parent_id in (select id from categories where parent_id = ${categoryId})))`;
 }
