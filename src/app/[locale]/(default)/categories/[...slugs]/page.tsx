@@ -3,7 +3,8 @@ import { permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CategoryPromotions } from '@/components/categories/CategoryPromotions';
 import { LandingSection } from '@/components/deals/LandingSection';
-import { PlaceGrid } from '@/components/deals/PlaceCard';
+import { LinkChips, PlaceGrid } from '@/components/deals/PlaceCard';
+import { DestinationSlider } from '@/components/destinations/DestinationSlider';
 import { StoreTiles } from '@/components/deals/StoreTiles';
 import { Container } from '@/components/ui';
 import { routeLocale } from '@/app/_lib/locale';
@@ -64,8 +65,9 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   if (!page.path.endsWith(requested)) permanentRedirect(page.path);
 
   const query = promotionQuery(await searchParams);
-  const [t, deals, promotions] = await Promise.all([
+  const [t, tDeals, deals, promotions] = await Promise.all([
     getTranslations({ locale, namespace: 'Categories' }),
+    getTranslations({ locale, namespace: 'Deals' }),
     entityDeals(locale, page.datafeed_linking_fields),
     settle(
       getCategoryPromotions(locale, page.id, query.type === 'all' ? null : query.type, query.page),
@@ -74,6 +76,9 @@ export default async function CategoryPage({ params, searchParams }: Props) {
     ),
   ]);
   const stores = page.stores.map((store) => storeTile(locale, store));
+  // The editors' pick of subcategories goes in a carousel; the rest of the children follow as links.
+  const slider = page.in_slider_subcategories;
+  const otherChildren = page.children_categories.filter((child) => !slider.some((picked) => picked.id === child.id));
 
   return (
     <>
@@ -91,7 +96,21 @@ export default async function CategoryPage({ params, searchParams }: Props) {
         <Description html={page.top_description} className="text-lg" />
       </Container>
 
-      {page.children_categories.length > 0 ? (
+      {slider.length > 0 ? (
+        <LandingSection id="child-categories" title={t('childrenTitle')} className="pt-0 md:pt-0">
+          <DestinationSlider
+            places={slider.map(placeCard)}
+            labelledBy="child-categories"
+            previousLabel={tDeals('previous')}
+            nextLabel={tDeals('next')}
+          />
+          {otherChildren.length > 0 ? (
+            <div className="mt-6">
+              <LinkChips links={otherChildren.map((c) => ({ id: c.id, name: c.name, href: c.path }))} />
+            </div>
+          ) : null}
+        </LandingSection>
+      ) : page.children_categories.length > 0 ? (
         <LandingSection id="child-categories" title={t('childrenTitle')} className="pt-0 md:pt-0">
           <PlaceGrid places={page.children_categories.map(placeCard)} />
         </LandingSection>
