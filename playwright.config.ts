@@ -1,7 +1,43 @@
 import { defineConfig, devices } from '@playwright/test';
+import { DOMAINS_PORT, SITE_DOMAINS_VALUE } from './tests/e2e/domains-fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const data = `data/e2e-${port}`;
+
+/** `npm start` as the README runs it, on an embedded database of its own; never DATABASE_URL. */
+function server(serverPort: number, extra: Record<string, string>) {
+  const data = `data/e2e-${serverPort}`;
+  return {
+    command: 'npm start',
+    url: `http://localhost:${serverPort}/api/openapi.json`,
+    timeout: 420_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(serverPort),
+      SITE_URL: `http://localhost:${serverPort}`,
+      PGLITE_DIR: `${data}/pglite`,
+      STORAGE_DIR: `${data}/storage`,
+      DATABASE_URL: '',
+      ...extra,
+    },
+  };
+}
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -15,38 +51,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', use: chromium, testIgnore: /domains\.spec\.ts$/ },
+    { name: 'domains', use: chromium, testMatch: /domains\.spec\.ts$/ },
   ],
-  webServer: {
-    // The README's start path, on its own embedded database; the browser tests never touch DATABASE_URL.
-    command: 'npm start',
-    url: `http://localhost:${port}/api/openapi.json`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      SITE_URL: `http://localhost:${port}`,
-      PGLITE_DIR: `${data}/pglite`,
-      STORAGE_DIR: `${data}/storage`,
-      DATABASE_URL: '',
-    },
-  },
+  webServer: [
+    server(port, { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '' }),
+    // A second build: the locale domains are part of the build (src/lib/site-domains.ts).
+    server(DOMAINS_PORT, { NEXT_DIST_DIR: '.next-domains', SITE_DOMAINS: SITE_DOMAINS_VALUE }),
+  ],
 });

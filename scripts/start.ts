@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { prepareDatabase } from './prepare-db';
 
@@ -25,15 +25,35 @@ function newestInput(): number {
   return newest;
 }
 
+const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
+// The locale domains shape every link, in the browser too, so they are part of the build.
+const domains = process.env.SITE_DOMAINS ?? '';
+const domainsMarker = path.join(distDir, 'site-domains.txt');
+
 function buildIfNeeded(): void {
-  const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
-  if (existsSync(buildId) && statSync(buildId).mtimeMs >= newestInput()) {
+  const buildId = path.join(distDir, 'BUILD_ID');
+  const builtDomains = existsSync(domainsMarker) ? readFileSync(domainsMarker, 'utf8') : '';
+  if (existsSync(buildId) && statSync(buildId).mtimeMs >= newestInput() && builtDomains === domains) {
     console.log('Build is up to date.');
     return;
   }
   console.log('Building the site (next build)…');
   const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(domainsMarker, domains);
+}
+
+function addresses(): string {
+  const base = `http://localhost:${port}`;
+  const pairs = domains
+    ? domains.split(',').map((pair) => pair.split('=').map((side) => side.trim()) as [string, string])
+    : [
+        ['fr-be', `${base}/`],
+        ['nl-be', `${base}/nl-be`],
+        ['fr-fr', `${base}/fr-fr`],
+      ];
+  const lines = pairs.map(([locale, address]) => `  ${locale}  ${domains ? `https://${address}/` : address}`);
+  return [...lines, `  API    ${base}/api/docs`].join('\n');
 }
 
 buildIfNeeded();
@@ -48,8 +68,7 @@ server.stdout.on('data', (chunk: Buffer) => {
   process.stdout.write(chunk);
   if (!announced && /ready|started|Local:/i.test(chunk.toString())) {
     announced = true;
-    const base = `http://localhost:${port}`;
-    console.log(`\nThe site is up:\n  fr-be  ${base}/\n  nl-be  ${base}/nl-be\n  fr-fr  ${base}/fr-fr\n  API    ${base}/api/docs\n`);
+    console.log(`\nThe site is up:\n${addresses()}\n`);
   }
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

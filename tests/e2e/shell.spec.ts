@@ -76,16 +76,87 @@ test('the search box goes to the search page with str, then clears; empty does n
   await expect(page.getByRole('heading', { level: 1 })).toContainText('barcelone');
 });
 
-test('on a phone the burger opens the menu and Escape closes it', async ({ browser }) => {
+test('on a phone the burger slides the menu in, keeps one section open and closes after 200 ms', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
   await page.goto('/a-propos');
   const burger = page.getByRole('button', { name: 'Menu', exact: true });
   await burger.click();
   await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.getByRole('dialog', { name: 'Menu' });
+  await expect(panel).toBeVisible();
+
+  const destinations = panel.getByRole('button', { name: 'Destinations', exact: true });
+  const categories = panel.getByRole('button', { name: 'Catégories', exact: true });
+  await destinations.click();
+  await expect(destinations).toHaveAttribute('aria-expanded', 'true');
+  await categories.click();
+  await expect(categories).toHaveAttribute('aria-expanded', 'true');
+  await expect(destinations).toHaveAttribute('aria-expanded', 'false');
+
+  // Closing slides the panel out: it stays for 200 ms in its closing state, then is gone.
+  const panelId = (await burger.getAttribute('aria-controls'))!;
+  await page.evaluate((id) => {
+    const element = document.getElementById(id)!;
+    const seen: { state: string | null; at: number }[] = [];
+    (window as unknown as { panelStates: typeof seen }).panelStates = seen;
+    new MutationObserver(() => seen.push({ state: element.getAttribute('data-state'), at: performance.now() })).observe(
+      element,
+      { attributes: true, attributeFilter: ['data-state'] },
+    );
+  }, panelId);
   await page.keyboard.press('Escape');
   await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  const panelBox = page.locator(`#${panelId}`);
+  await expect(panelBox).toHaveAttribute('data-state', 'closed');
+  await expect(panelBox).toBeHidden();
+  const states = await page.evaluate(() => (window as unknown as { panelStates: { state: string; at: number }[] }).panelStates);
+  expect(states.map((entry) => entry.state)).toEqual(['closing', 'closed']);
+  expect(states[1]!.at - states[0]!.at).toBeGreaterThanOrEqual(190);
+  await expect(burger).toBeFocused();
   await context.close();
+});
+
+test('the header menus work with the keyboard alone', async ({ page }) => {
+  await page.goto('/a-propos');
+  const nav = page.getByRole('navigation', { name: /principale|main/i });
+  const destinations = nav.getByRole('button', { name: 'Destinations', exact: true });
+  await destinations.focus();
+  await page.keyboard.press('Enter');
+  await expect(destinations).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(destinations).toHaveAttribute('aria-expanded', 'false');
+  await expect(destinations).toBeFocused();
+
+  // ArrowDown opens the menu on its first link; arrows walk the links.
+  await page.keyboard.press('ArrowDown');
+  await expect(destinations).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.locator(`#${await destinations.getAttribute('aria-controls')}`);
+  const links = menu.getByRole('link');
+  await expect(links.first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(links.nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/\/a-propos$/);
+});
+
+test('breadcrumbs show only with more than one item', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: /ariane/i })).toHaveCount(0);
+  await expect(page.locator('script[type="application/ld+json"]', { hasText: 'BreadcrumbList' })).toHaveCount(0);
+  await page.goto('/faq');
+  await expect(page.getByRole('navigation', { name: /ariane/i }).getByRole('listitem')).toHaveCount(2);
+});
+
+test('a blog category page is noindex,follow', async ({ page, request }) => {
+  const categories = (await (await request.get('/api/blog_categories/?language=fr-be')).json()) as
+    | { results: { slug: string }[] }
+    | { slug: string }[];
+  const list = Array.isArray(categories) ? categories : categories.results;
+  expect(list.length).toBeGreaterThan(0);
+  const response = await page.goto(`/blog/${list[0]!.slug}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,follow');
 });
 
 test('the contact form refuses an empty form and stores a valid message', async ({ page }) => {
@@ -102,4 +173,15 @@ test('the contact form refuses an empty form and stores a valid message', async 
   ]);
   expect(response.status()).toBe(201);
   await expect(page.getByText('Merci, votre message a bien été envoyé.', { exact: false })).toBeVisible();
+});
+
+test('robots.txt and the site icons are served', async ({ request, page }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toMatch(/^User-agent:/im);
+  const favicon = await request.get('/favicon.ico');
+  expect(favicon.status()).toBe(200);
+  await page.goto('/a-propos');
+  await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveCount(1);
 });

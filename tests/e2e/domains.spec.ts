@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { DOMAINS_PORT, siteDomain } from './domains-fixtures';
+
+/** The same site built with one domain per locale (SITE_DOMAINS), reached by host name (SPEC §2.1). */
+const sites = [
+  { locale: 'fr-be', about: '/a-propos', other: { locale: 'nl-be', about: '/over-ons' }, foreign: '/bestemmingen' },
+  { locale: 'nl-be', about: '/over-ons', other: { locale: 'fr-be', about: '/a-propos' }, foreign: '/pays' },
+  { locale: 'fr-fr', about: '/a-propos', other: { locale: 'nl-be', about: '/over-ons' }, foreign: '/over-ons' },
+] as const;
+
+const origin = (locale: string) => `http://${siteDomain(locale)}:${DOMAINS_PORT}`;
+/** Canonicals and alternates name the production scheme of the configured domain. */
+const publicOrigin = (locale: string) => `https://${siteDomain(locale)}:${DOMAINS_PORT}`;
+
+for (const { locale, about, other, foreign } of sites) {
+  test.describe(`${locale} on its own domain`, () => {
+    test('home and about page are served without a prefix', async ({ page }) => {
+      const home = await page.goto(`${origin(locale)}/`);
+      expect(home?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^${publicOrigin(locale)}/?$`));
+
+      const response = await page.goto(`${origin(locale)}${about}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${publicOrigin(locale)}${about}`);
+      await expect(page.locator(`link[rel="alternate"][hreflang="${other.locale}"]`)).toHaveAttribute(
+        'href',
+        `${publicOrigin(other.locale)}${other.about}`,
+      );
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+        'href',
+        `${publicOrigin('fr-be')}/a-propos`,
+      );
+    });
+
+    test('links stay on the domain without a prefix; the switcher leads to the other domain', async ({ page }) => {
+      await page.goto(`${origin(locale)}${about}`);
+      await expect(page.getByRole('banner').locator('a[href="/"]').first()).toBeVisible();
+      const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href')!),
+      );
+      expect(hrefs.length).toBeGreaterThan(20);
+      expect(hrefs.filter((href) => /^\/(fr-be|nl-be|fr-fr)(\/|$)/.test(href))).toEqual([]);
+      const switcher = page.locator(`a[hreflang="${other.locale}"]`).first();
+      await expect(switcher).toHaveAttribute('href', `${publicOrigin(other.locale)}${other.about}`);
+    });
+
+    test('a first segment of another locale leads to /not-found on the same domain', async ({ page }) => {
+      const response = await page.goto(`${origin(locale)}${foreign}`);
+      expect(page.url()).toBe(`${origin(locale)}/not-found`);
+      expect(response?.status()).toBe(404);
+    });
+  });
+}
