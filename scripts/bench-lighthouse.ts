@@ -41,7 +41,7 @@ async function pathsToAudit(): Promise<string[]> {
 
 type Report = { categories: Record<(typeof CATEGORIES)[number], { score: number | null }> };
 
-function audit(url: string): Report {
+function audit(url: string): Report | string {
   const result = spawnSync(
     'npx',
     [
@@ -54,13 +54,18 @@ function audit(url: string): Report {
     ],
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
-  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}: ${result.stderr}`);
+  if (result.status !== 0) return (result.stderr.match(/Runtime error[^\n]*/)?.[0] ?? result.stderr).trim();
   return JSON.parse(result.stdout) as Report;
 }
 
 const rows = [];
 for (const path of await pathsToAudit()) {
   const report = audit(`${base}${path}`);
+  // One page Lighthouse cannot audit (a 404, say) is reported and the others still run.
+  if (typeof report === 'string') {
+    console.error(`${path}: ${report}`);
+    continue;
+  }
   const score = (key: (typeof CATEGORIES)[number]) => {
     const value = report.categories[key]?.score;
     return value === null || value === undefined ? '–' : Math.round(value * 100);

@@ -164,6 +164,7 @@ test('the contact form refuses an empty form and stores a valid message', async 
   const form = page.getByRole('main');
   await form.getByRole('button', { name: 'Envoyer' }).click();
   await expect(page.getByText('Saisissez une adresse e-mail valide.')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Adresse e-mail', exact: true })).toBeFocused();
   await form.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill('claire@example.be');
   await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Claire Dubois');
   await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Bonjour, votre code ETE2026 ne fonctionne plus chez ce voyagiste.');
@@ -184,4 +185,22 @@ test('robots.txt and the site icons are served', async ({ request, page }) => {
   expect(favicon.status()).toBe(200);
   await page.goto('/a-propos');
   await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveCount(1);
+});
+
+test('the newsletter sign-up refuses a bad address and confirms a good one', async ({ page }) => {
+  await page.goto('/nl-be/over-ons');
+  const footer = page.getByRole('contentinfo');
+  const box = footer.getByRole('textbox', { name: 'Je e-mailadres' });
+  await box.fill('geen-adres');
+  await box.press('Enter');
+  await expect(footer.getByText('Vul een geldig e-mailadres in', { exact: false })).toBeVisible();
+  await expect(box).toBeFocused();
+  await box.fill(`lotte.${Date.now()}@example.be`);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/newsletter/')),
+    box.press('Enter'),
+  ]);
+  expect(response.status()).toBeLessThan(300);
+  await expect(footer.getByRole('status')).toContainText(/bedankt/i);
+  await expect(box).toHaveValue('');
 });

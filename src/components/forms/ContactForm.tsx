@@ -1,9 +1,9 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button, TextArea, TextField } from '@/components/ui';
-import { contactForm } from '@/lib/forms';
 
 type Field = 'email' | 'name' | 'message';
 type Status = 'idle' | 'pending' | 'sent' | 'error' | 'limited';
@@ -20,10 +20,13 @@ export function ContactForm() {
     if (status === 'pending') return;
     const form = event.currentTarget;
     const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    // The shared schema (and zod with it) loads on the first submit, not with the page.
+    const { contactForm } = await import('@/lib/forms');
     const parsed = contactForm.safeParse(values);
     if (!parsed.success) {
       const fields = new Set(parsed.error.issues.map((issue) => issue.path[0] as Field));
-      setErrors(Object.fromEntries([...fields].map((field) => [field, t(`${field}Error`)])));
+      // Render the invalid fields now, then take the visitor to the first one.
+      flushSync(() => setErrors(Object.fromEntries([...fields].map((field) => [field, t(`${field}Error`)]))));
       form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }

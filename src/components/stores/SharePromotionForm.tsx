@@ -1,10 +1,10 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button, TextArea, TextField } from '@/components/ui';
 import { ApiError, apiFetch } from '@/lib/api-client';
-import { sharePromotionForm } from '@/lib/forms';
 import type { Locale } from '@/lib/locales';
 
 const FIELDS = ['store_name', 'code_or_title', 'details', 'end_date'] as const;
@@ -41,12 +41,16 @@ export function SharePromotionForm({ storeName }: { storeName: string }) {
     event.preventDefault();
     if (status === 'pending') return;
     const form = event.currentTarget;
+    // The shared schema (and zod with it) loads on the first submit, not with the page.
+    const { sharePromotionForm } = await import('@/lib/forms');
     const parsed = sharePromotionForm.safeParse(Object.fromEntries(new FormData(form)));
     if (!parsed.success) {
-      setErrors(messagesFor(parsed.error.issues.map((issue) => issue.path[0]).filter(isField)));
-      setStatus('idle');
-      // After React has marked the fields invalid, take the visitor to the first one.
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      // Render the invalid fields now, then take the visitor to the first one.
+      flushSync(() => {
+        setErrors(messagesFor(parsed.error.issues.map((issue) => issue.path[0]).filter(isField)));
+        setStatus('idle');
+      });
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
     setErrors({});

@@ -4,7 +4,6 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Spinner } from '@/components/ui/Spinner';
 import { cx } from '@/components/ui/cx';
-import { newsletterForm } from '@/lib/forms';
 
 type Status = { kind: 'idle' | 'pending' | 'success' } | { kind: 'error'; message: string };
 
@@ -34,6 +33,8 @@ export function NewsletterForm({ className }: { className?: string }) {
     event.preventDefault();
     if (status.kind === 'pending') return;
     const company = String(new FormData(event.currentTarget).get('company') ?? '');
+    // The shared schema (and zod with it) loads on the first submit, not with every page.
+    const { newsletterForm } = await import('@/lib/forms');
     const parsed = newsletterForm.shape.email.safeParse(email);
     if (!parsed.success) {
       setFieldError(t('invalidEmail'));
