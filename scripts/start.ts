@@ -1,6 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { LOCALES } from '../src/lib/locales';
+import { parseSiteDomains, pathPrefix } from '../src/lib/site-domains';
 import { prepareDatabase } from './prepare-db';
 
 const root = process.cwd();
@@ -28,6 +30,8 @@ function newestInput(): number {
 const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
 // The locale domains shape every link, in the browser too, so they are part of the build.
 const domains = process.env.SITE_DOMAINS ?? '';
+// Read now, so that a malformed value stops here rather than after a build.
+const siteDomains = parseSiteDomains(domains);
 const domainsMarker = path.join(distDir, 'site-domains.txt');
 
 function buildIfNeeded(): void {
@@ -45,14 +49,9 @@ function buildIfNeeded(): void {
 
 function addresses(): string {
   const base = `http://localhost:${port}`;
-  const pairs = domains
-    ? domains.split(',').map((pair) => pair.split('=').map((side) => side.trim()) as [string, string])
-    : [
-        ['fr-be', `${base}/`],
-        ['nl-be', `${base}/nl-be`],
-        ['fr-fr', `${base}/fr-fr`],
-      ];
-  const lines = pairs.map(([locale, address]) => `  ${locale}  ${domains ? `https://${address}/` : address}`);
+  const lines = LOCALES.map(
+    (locale) => `  ${locale}  ${siteDomains ? `https://${siteDomains[locale]}/` : `${base}${pathPrefix(locale, null) || '/'}`}`,
+  );
   return [...lines, `  API    ${base}/api/docs`].join('\n');
 }
 

@@ -1,14 +1,15 @@
 import 'server-only';
-import { and, asc, count, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { db } from '../db/client';
-import { categories, categoryTranslations, promotions } from '../db/schema';
+import { categories, categoryTranslations } from '../db/schema';
 import type { Locale } from '@/lib/locales';
 import type { DatafeedFilters } from '@/lib/datafeed-filters';
 import { entityPath } from '@/lib/entity-paths';
-import { inCategoryTree, isActive } from './lib/active';
+import { inCategoryTree } from './lib/active';
 import { type MediaRef, mediaByIds } from './lib/media';
 import { inOrder, offsetOf, type Page, type Paging } from './lib/paging';
+import { countActivePromotions } from './lib/promotion-counts';
 import { type LandingContent, landingContent, type RelatedPost, relatedPosts } from './landing-pages';
 import { parseLinkingFields, propertiesByIds, type PropertySummary } from './properties';
 import { type PromotionCounts, type StoreSummary, storesByIds } from './stores';
@@ -200,22 +201,8 @@ export async function headerCategories(locale: Locale, childLimit: number): Prom
 }
 
 /** Active codes and offers that the category's page lists (its own and its subcategories'), in the locale. */
-export async function categoryPromotionCounts(locale: Locale, categoryId: number): Promise<PromotionCounts> {
-  const [row] = await db()
-    .select({
-      coupons: sql<number>`count(*) filter (where ${promotions.type} = 'coupon')::int`,
-      offers: sql<number>`count(*) filter (where ${promotions.type} = 'offer')::int`,
-    })
-    .from(promotions)
-    .where(
-      and(
-        inCategoryTree(categoryId),
-        isActive(),
-        sql`exists (select 1 from promotion_translations pt where pt.promotion_id = ${promotions.id} and pt.locale = ${locale})`,
-        sql`exists (select 1 from store_translations st where st.store_id = ${promotions.storeId} and st.locale = ${locale})`,
-      ),
-    );
-  return { coupon_counts: Number(row?.coupons ?? 0), offer_counts: Number(row?.offers ?? 0) };
+export function categoryPromotionCounts(locale: Locale, categoryId: number): Promise<PromotionCounts> {
+  return countActivePromotions(locale, inCategoryTree(categoryId));
 }
 
 export type CategoryLookup = { id: number } | { slug: string; parent?: string };

@@ -1,13 +1,13 @@
 import 'server-only';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { db } from '../db/client';
 import { categories, categoryTranslations, promotions, storeCategories, stores, storeTranslations } from '../db/schema';
 import type { Locale } from '@/lib/locales';
-import { isActive } from './lib/active';
 import { type MediaRef, mediaByIds } from './lib/media';
 import { inOrder, offsetOf, type Page, type Paging } from './lib/paging';
+import { countActivePromotions, type PromotionCounts } from './lib/promotion-counts';
 
-export type PromotionCounts = { coupon_counts: number; offer_counts: number };
+export type { PromotionCounts };
 
 export type StoreSummary = {
   id: number;
@@ -99,21 +99,8 @@ export async function storesByIds(locale: Locale, ids: number[]): Promise<StoreS
 }
 
 /** Active codes and offers of a store in a locale. */
-export async function promotionCounts(locale: Locale, storeId: number): Promise<PromotionCounts> {
-  const [row] = await db()
-    .select({
-      coupons: sql<number>`count(*) filter (where ${promotions.type} = 'coupon')::int`,
-      offers: sql<number>`count(*) filter (where ${promotions.type} = 'offer')::int`,
-    })
-    .from(promotions)
-    .where(
-      and(
-        eq(promotions.storeId, storeId),
-        isActive(),
-        sql`exists (select 1 from promotion_translations pt where pt.promotion_id = ${promotions.id} and pt.locale = ${locale})`,
-      ),
-    );
-  return { coupon_counts: Number(row?.coupons ?? 0), offer_counts: Number(row?.offers ?? 0) };
+export function promotionCounts(locale: Locale, storeId: number): Promise<PromotionCounts> {
+  return countActivePromotions(locale, eq(promotions.storeId, storeId));
 }
 
 async function storeDetail(locale: Locale, where: ReturnType<typeof eq>): Promise<StoreDetail | null> {
