@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { env } from '../env';
+import { logger } from '../logger';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -32,6 +33,10 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'src/server/db/migrati
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    // An idle connection that the server ends (restart, failover, a dropped database) is re-emitted
+    // by the pool; without a listener that event would crash the process. The pool replaces the
+    // connection on the next query, so a warning is all it takes.
+    pool.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL closed an idle connection'));
     return {
       kind: 'postgres',
       db: drizzlePg({ client: pool, schema }) as unknown as Db,

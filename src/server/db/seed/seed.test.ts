@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, type Db, migrateDatabase, openDatabase } from '../client';
 import { LOCALES, TYPES_OF_STAY } from '../schema';
 import { SEED_NOW, useTestDatabase } from '../testing';
+import { dropDatabase, withAdmin, withDatabase } from '../testing/shared';
 import { seedDatabase } from '.';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
@@ -47,22 +47,14 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; dispose: () =>
   const url = process.env.DATABASE_URL;
   if (process.env.TEST_DATABASE === 'postgres' && url) {
     const name = `seedtest_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const handle = openDatabase({ kind: 'postgres', url: target.toString(), max: 3 });
+    await withAdmin(url, (admin) => admin.query(`CREATE DATABASE "${name}"`));
+    const handle = openDatabase({ kind: 'postgres', url: withDatabase(url, name), max: 3 });
     await migrateDatabase(handle);
     return {
       handle,
       dispose: async () => {
         await handle.close();
-        const drop = new pg.Client({ connectionString: url });
-        await drop.connect();
-        await drop.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await drop.end();
+        await dropDatabase(url, name);
       },
     };
   }

@@ -2,10 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import pg from 'pg';
 import { migrateDatabase, openDatabase } from '../client';
 import { seedDatabase } from '../seed';
-import { SEED_NOW, templateNames } from './shared';
+import { dropDatabase, SEED_NOW, templateNames, withAdmin, withDatabase } from './shared';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,13 +32,11 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteSeeded', seededFile);
 
   const url = process.env.DATABASE_URL;
-  if (url) {
-    const names = templateNames(url);
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
+  const names = url ? templateNames(url) : null;
+  if (url && names) {
     for (const name of [names.empty, names.seeded]) {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.query(`CREATE DATABASE "${name}"`);
+      await dropDatabase(url, name);
+      await withAdmin(url, (admin) => admin.query(`CREATE DATABASE "${name}"`));
       const handle = openDatabase({ kind: 'postgres', url: withDatabase(url, name), max: 2 });
       await migrateDatabase(handle);
       if (name === names.seeded) {
@@ -47,19 +44,19 @@ export default async function setup(project: TestProject) {
       }
       await handle.close();
     }
-    await admin.end();
   }
 
-  return () => rmSync(dir, { recursive: true, force: true });
+  // The server is left as the run found it: the templates go with the run.
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (url && names) {
+      await dropDatabase(url, names.empty);
+      await dropDatabase(url, names.seeded);
+    }
+  };
 }
 
 async function dumpOf(handle: ReturnType<typeof openDatabase>): Promise<Blob> {
   const client = (handle.db as unknown as { $client: { dumpDataDir: (c: 'gzip') => Promise<Blob> } }).$client;
   return client.dumpDataDir('gzip');
-}
-
-export function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
 }

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { closeDatabase, type DatabaseHandle, openDatabase, installDatabase } from '../client';
-import { withDatabase } from './global-setup';
-import { templateNames } from './shared';
+import { dropDatabase, templateNames, withAdmin, withDatabase } from './shared';
 
 export { SEED_NOW } from './shared';
 
@@ -22,10 +20,8 @@ export function useTestDatabase(options: { seeded: boolean }): { handle: () => D
       const url = process.env.DATABASE_URL!;
       const names = templateNames(url);
       dropName = `t_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE "${dropName}" TEMPLATE "${options.seeded ? names.seeded : names.empty}"`);
-      await admin.end();
+      const template = options.seeded ? names.seeded : names.empty;
+      await withAdmin(url, (admin) => admin.query(`CREATE DATABASE "${dropName}" TEMPLATE "${template}"`));
       handle = openDatabase({ kind: 'postgres', url: withDatabase(url, dropName), max: 5 });
     } else {
       const file = inject(options.seeded ? 'pgliteSeeded' : 'pgliteEmpty');
@@ -36,12 +32,7 @@ export function useTestDatabase(options: { seeded: boolean }): { handle: () => D
 
   afterAll(async () => {
     await closeDatabase();
-    if (dropName) {
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL! });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS "${dropName}" WITH (FORCE)`);
-      await admin.end();
-    }
+    if (dropName) await dropDatabase(process.env.DATABASE_URL!, dropName);
   });
 
   return {
