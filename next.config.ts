@@ -14,6 +14,9 @@ const config: NextConfig = {
   env: { NEXT_PUBLIC_SITE_DOMAINS: process.env.SITE_DOMAINS ?? '' },
   // `npm test` type-checks the whole project before it builds; the build need not do it twice.
   typescript: { ignoreBuildErrors: true },
+  // Rendered pages live in memory (or in Redis, see cacheHandler), never in the build folder: a server
+  // started on another database must not serve pages rendered from the last one.
+  experimental: { isrFlushToDisk: false },
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pino'],
 };
 

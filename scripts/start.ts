@@ -60,7 +60,8 @@ await prepareDatabase();
 
 const server = spawn('npx', ['next', 'start', '-p', String(port)], {
   stdio: ['inherit', 'pipe', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'production' },
+  // The server asks itself for its not-found page (src/proxy.ts): it must know its own port.
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },
 });
 let announced = false;
 server.stdout.on('data', (chunk: Buffer) => {

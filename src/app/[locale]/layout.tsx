@@ -4,10 +4,18 @@ import { ChunkErrorReload } from '@/components/layout/ChunkErrorReload';
 import { NavigationProgress } from '@/components/layout/NavigationProgress';
 import { OfflineIndicator } from '@/components/layout/OfflineIndicator';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
-import { getNavigation } from '@/app/_lib/data';
+import { getNavigation } from '@/app/_data/navigation';
 import { routeLocale } from '@/app/_lib/locale';
 import { originOf } from '@/app/_lib/urls';
 import '../globals.css';
+
+/**
+ * No page is rendered at build time: pages are rendered on their first request, from the database
+ * the server runs on, and then served from the page cache until a write expires them (DESIGN §5).
+ */
+export function generateStaticParams() {
+  return [];
+}
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const locale = await routeLocale(params);

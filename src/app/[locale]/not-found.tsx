@@ -1,54 +1,15 @@
-import { getLocale, getTranslations } from 'next-intl/server';
-import { Button, Container } from '@/components/ui';
-import { hasEnded } from '@/components/promotions/expiry';
-import { PromotionsSlider } from '@/components/promotions/PromotionsSlider';
+import { getLocale } from 'next-intl/server';
 import { isLocale } from '@/lib/locales';
-import { homePath } from '@/lib/entity-paths';
+import { NotFoundContent } from '@/app/_lib/not-found-content';
 import { SiteFrame } from '@/app/_lib/site-frame';
-import { getSliderPromotions } from '@/app/_lib/store-data';
 
-/** Every 404 of the site, and /not-found itself (SPEC §2.7 not-found page, §8): banner, title, way home, slider. */
+/** Every 404 of a page that calls notFound(): the not-found page inside the layout without breadcrumbs. */
 export default async function NotFound() {
   const current = await getLocale();
   const locale = isLocale(current) ? current : 'fr-be';
-  const [t, slider] = await Promise.all([
-    getTranslations({ locale, namespace: 'NotFound' }),
-    // A failed read leaves the slider out; the visitor still gets the page and the way home (SPEC §8).
-    getSliderPromotions(locale).catch(() => null),
-  ]);
-  const now = new Date();
-  const promotions = (slider?.results ?? []).filter((promotion) => !hasEnded(promotion, now));
   return (
     <SiteFrame locale={locale} variant="bare">
-      <section
-        aria-labelledby="not-found-title"
-        className="relative overflow-hidden bg-gradient-to-br from-primary-700 via-primary-800 to-primary-950 py-16 text-center text-white md:py-20"
-      >
-        <svg viewBox="0 0 1200 200" preserveAspectRatio="none" className="absolute inset-x-0 bottom-0 h-16 w-full text-page md:h-24" aria-hidden="true">
-          <path d="M0 140 Q300 90 600 130 T1200 110 V200 H0Z" fill="currentColor" />
-        </svg>
-        <Container size="reading" className="relative">
-          <p className="text-sm font-semibold tracking-widest uppercase opacity-85">{t('label')}</p>
-          <h1 id="not-found-title" className="mt-3 text-display font-bold">
-            {t('title')}
-          </h1>
-          <p className="mt-4 text-lg">{t('message')}</p>
-          <p className="mt-1 opacity-90">{t('hint')}</p>
-          <div className="mt-8 pb-6">
-            <Button variant="accent" size="lg" href={homePath(locale)}>
-              {t('backHome')}
-            </Button>
-          </div>
-        </Container>
-      </section>
-      {promotions.length > 0 ? (
-        <Container className="py-10 md:py-14">
-          <h2 id="not-found-slider" className="mb-6 text-h2 text-primary-950">
-            {t('sliderTitle')}
-          </h2>
-          <PromotionsSlider promotions={promotions} title={t('sliderTitle')} />
-        </Container>
-      ) : null}
+      <NotFoundContent locale={locale} />
     </SiteFrame>
   );
 }

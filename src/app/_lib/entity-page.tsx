@@ -7,7 +7,7 @@ import type { EntityType } from '@/lib/entity-paths';
 import type { Locale } from '@/lib/locales';
 import { pathPrefix } from '@/lib/site-domains';
 import { PageBreadcrumbs } from './breadcrumbs';
-import { getAlternates, getBreadcrumbs, getRedirection } from './entities';
+import { getAlternates, getBreadcrumbs, getRedirection } from '@/app/_data/slugs';
 import { pageMetadata, type PageSeo } from './metadata';
 import type { RobotsContext } from '@/lib/seo-rules';
 
@@ -39,6 +39,14 @@ export async function entityMetadata(input: {
 }
 
 /**
+ * Sends the visitor to the locale's /not-found (SPEC §2.2, §8, DESIGN §9), which answers 404 with
+ * its content in the HTML; notFound() would answer 404 with an empty document (src/proxy.ts).
+ */
+export function goToNotFound(locale: Locale): never {
+  redirect(`${pathPrefix(locale)}/not-found`);
+}
+
+/**
  * Where an unknown content path goes (SPEC §2.2, §8): an editor's redirection when one matches,
  * else the locale's /not-found.
  */
@@ -50,12 +58,13 @@ export async function leaveUnknownPath(locale: Locale, segments: string[]): Prom
     if (redirection.status_code === 301 || redirection.status_code === 308) permanentRedirect(target);
     redirect(target);
   }
-  redirect(`${pathPrefix(locale)}/not-found`);
+  goToNotFound(locale);
 }
 
 /** The top of every content page: breadcrumbs from the server's trail, the headers and the intro. */
 export async function EntityHeader({
   locale,
+  id,
   slug,
   entityType,
   parent,
@@ -65,6 +74,7 @@ export async function EntityHeader({
   children,
 }: {
   locale: Locale;
+  id: number;
   slug: string;
   entityType: EntityType;
   parent: string | null;
@@ -73,7 +83,7 @@ export async function EntityHeader({
   hideLastCrumb?: boolean;
   children?: ReactNode;
 }) {
-  const trail = (await getBreadcrumbs(locale, slug, entityType, parent)) ?? [];
+  const trail = (await getBreadcrumbs(locale, slug, entityType, parent, id)) ?? [];
   return (
     <>
       <PageBreadcrumbs locale={locale} items={trail.map((c) => ({ name: c.name, href: c.url }))} hideLast={hideLastCrumb} />

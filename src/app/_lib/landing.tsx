@@ -19,13 +19,14 @@ import { pathPrefix } from '@/lib/site-domains';
 import type { RelatedPost } from '@/server/services/landing-pages';
 import { sanitizeCmsHtml } from '@/server/services/lib/html';
 import { jsonLdText, PageBreadcrumbs } from './breadcrumbs';
-import { getBreadcrumbs } from './entities';
+import { getBreadcrumbs } from '@/app/_data/slugs';
 
 /** The sections category and destination pages share (SPEC §2.7): they differ only in what they list. */
 
 /** Breadcrumbs from the server's trail, then the banner with the page's headers. */
 export async function LandingHeader({
   locale,
+  id,
   slug,
   entityType,
   parent,
@@ -34,6 +35,7 @@ export async function LandingHeader({
   banner,
 }: {
   locale: Locale;
+  id: number;
   slug: string;
   entityType: EntityType;
   parent: string | null;
@@ -41,7 +43,7 @@ export async function LandingHeader({
   subtitle: string;
   banner: ImageData | null;
 }) {
-  const trail = (await getBreadcrumbs(locale, slug, entityType, parent)) ?? [];
+  const trail = (await getBreadcrumbs(locale, slug, entityType, parent, id)) ?? [];
   return (
     <>
       <PageBreadcrumbs locale={locale} items={trail.map((c) => ({ name: c.name, href: c.url }))} />

@@ -9,7 +9,7 @@ import { fixedPath } from '@/lib/localized-paths';
 import { pathPrefix } from '@/lib/site-domains';
 import { PageBreadcrumbs } from './breadcrumbs';
 import { pageMetadata } from './metadata';
-import { getPageContent } from './static-page';
+import { getPageContent } from '@/app/_data/pages';
 import type { PageKey } from '@/server/services/pages';
 
 type Route = Parameters<typeof fixedPath>[1];

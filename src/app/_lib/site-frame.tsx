@@ -7,7 +7,7 @@ import { Header } from '@/components/layout/header/Header';
 import { LocaleSwitcher } from '@/components/navigation';
 import { TIMINGS } from '@/lib/constants';
 import { LOCALES, type Locale } from '@/lib/locales';
-import { getNavigation } from './data';
+import { getNavigation } from '@/app/_data/navigation';
 import { absoluteUrl } from './urls';
 
 export type FrameVariant = 'default' | 'wide' | 'blog' | 'bare';

@@ -1,19 +1,16 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui';
 import type { Locale } from '@/lib/locales';
 import { fixedPath } from '@/lib/localized-paths';
 import { LOCALES } from '@/lib/locales';
 import { pathPrefix } from '@/lib/site-domains';
-import { tags } from '@/server/cache/invalidate';
-import { getPage, type PageKey } from '@/server/services/pages';
+import type { PageKey } from '@/server/services/pages';
+import { getPageContent } from '@/app/_data/pages';
 import { PageBreadcrumbs } from './breadcrumbs';
-import { cachedRead } from './cache';
+import { goToNotFound } from './entity-page';
 import { pageMetadata } from './metadata';
-
-export const getPageContent = cachedRead('page', getPage, (_locale, key) => [tags.pages, tags.page(key)]);
 
 type StaticRoute = Parameters<typeof fixedPath>[1];
 
@@ -42,7 +39,7 @@ export async function StaticPage({
   children?: React.ReactNode;
 }) {
   const [page, t] = await Promise.all([getPageContent(locale, pageKey), getTranslations({ locale, namespace: 'Layout' })]);
-  if (!page) notFound();
+  if (!page) goToNotFound(locale);
   const crumbs = [
     { name: t('home'), href: pathPrefix(locale) || '/' },
     { name: page.title, href: `${pathPrefix(locale)}${fixedPath(locale, route)}` },

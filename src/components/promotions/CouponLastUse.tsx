@@ -1,12 +1,26 @@
 'use client';
 
+import { useSyncExternalStore } from 'react';
 import { useFormatter, useNow, useTranslations } from 'next-intl';
 import { cx } from '@/components/ui';
 import { usePromotionBoard } from './PromotionBoard';
 
+const subscribeNever = () => () => undefined;
+
+/** False in the server's HTML and during hydration, true once the page runs in the browser. */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * "Used 3 minutes ago" (SPEC §3 time_of_using), in the locale's words. It follows the board, so a
- * use recorded anywhere on the page shows here at once, and it ticks every minute.
+ * use recorded anywhere on the page shows here at once, and it ticks every minute. The page is
+ * cached and served for a while, so the server only sends the time of use: the words are written
+ * in the browser, against its clock (the line keeps its height meanwhile).
  */
 export function CouponLastUse({
   couponId,
@@ -21,16 +35,14 @@ export function CouponLastUse({
   const format = useFormatter();
   const now = useNow({ updateInterval: 60_000 });
   const board = usePromotionBoard();
+  const inBrowser = useInBrowser();
   const value = board ? board.lastUse(couponId, rendered) : rendered;
   if (!value) return null;
   // The server's clock may run a little ahead of the browser's: never say "in 2 seconds".
   const at = new Date(Math.min(new Date(value).getTime(), now.getTime()));
   return (
     <p className={cx('text-sm text-muted', className)} data-testid="coupon-last-use" data-coupon={couponId}>
-      {/* The server and the browser render at different instants; the browser's words win. */}
-      <time dateTime={value} suppressHydrationWarning>
-        {t('usedAgo', { when: format.relativeTime(at, now) })}
-      </time>
+      <time dateTime={value}>{inBrowser ? t('usedAgo', { when: format.relativeTime(at, now) }) : '\u00a0'}</time>
     </p>
   );
 }

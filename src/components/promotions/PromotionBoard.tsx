@@ -1,10 +1,11 @@
 'use client';
 
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocale } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { apiFetch } from '@/lib/api-client';
 import type { Locale } from '@/lib/locales';
+import { hasEnded } from './expiry';
 import { PromotionModal } from './PromotionModal';
 import { promotionType, type PromotionData } from './types';
 
@@ -33,25 +34,67 @@ function withPromotionParam(id: number | null): string {
 }
 
 /**
+ * Reports the promotion the address asks for (`?promotion=<id>`). The page is one cached page for
+ * every visitor, so the query is read in the browser only: this leaf renders nothing and sits in
+ * its own Suspense boundary, which keeps the rest of the page in the server's HTML.
+ */
+function PromotionParam({ onChange }: { onChange: (id: number | null) => void }) {
+  const value = useSearchParams().get(PROMOTION_PARAM);
+  useEffect(() => {
+    const id = Number(value);
+    onChange(value !== null && Number.isInteger(id) && id > 0 ? id : null);
+  }, [value, onChange]);
+  return null;
+}
+
+/**
  * The state the promotion lists of a page share (SPEC §4): which promotion's dialog is open (kept
  * in the URL) and the uses recorded during this visit, so the same coupon shows its new
- * time_of_using in every list it appears in. A failed use changes nothing (SPEC §8).
+ * time_of_using in every list it appears in. A shared link may name a promotion of the store that
+ * sits on another page of its list: it is asked of the API. A failed use or lookup changes
+ * nothing (SPEC §8).
  */
-export function PromotionBoard({ promotions, children }: { promotions: PromotionData[]; children: ReactNode }) {
+export function PromotionBoard({
+  promotions,
+  storeId,
+  children,
+}: {
+  promotions: PromotionData[];
+  /** The store whose page this is: a shared link opens only its own running promotions. */
+  storeId: number;
+  children: ReactNode;
+}) {
   const locale = useLocale() as Locale;
-  const searchParams = useSearchParams();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [fetched, setFetched] = useState<PromotionData | null>(null);
   const [uses, setUses] = useState<Record<number, string>>({});
 
   const byId = useMemo(() => new Map(promotions.map((promotion) => [promotion.id, promotion])), [promotions]);
-  const openId = Number(searchParams.get(PROMOTION_PARAM));
-  const opened = Number.isInteger(openId) ? (byId.get(openId) ?? null) : null;
+
+  useEffect(() => {
+    if (openId === null || byId.has(openId) || fetched?.id === openId) return;
+    let current = true;
+    apiFetch<PromotionData>(`promotions/${openId}/`, { locale })
+      .then((promotion) => {
+        const own = promotion.stores[0]?.id === storeId && !hasEnded(promotion, new Date());
+        if (current && own) setFetched(promotion);
+      })
+      .catch((error: unknown) => console.warn('The shared promotion could not be read', error));
+    return () => {
+      current = false;
+    };
+  }, [openId, byId, fetched, locale, storeId]);
+
+  const opened = openId === null ? null : (byId.get(openId) ?? (fetched?.id === openId ? fetched : null));
 
   const open = useCallback((id: number) => {
     // Replaced rather than pushed: Back leaves the page instead of reopening a closed dialog.
     window.history.replaceState(null, '', withPromotionParam(id));
+    setOpenId(id);
   }, []);
   const close = useCallback(() => {
     window.history.replaceState(null, '', withPromotionParam(null));
+    setOpenId(null);
   }, []);
 
   const recordUse = useCallback(
@@ -74,6 +117,9 @@ export function PromotionBoard({ promotions, children }: { promotions: Promotion
 
   return (
     <BoardContext.Provider value={board}>
+      <Suspense fallback={null}>
+        <PromotionParam onChange={setOpenId} />
+      </Suspense>
       {children}
       <PromotionModal promotion={opened} onClose={close} />
     </BoardContext.Provider>

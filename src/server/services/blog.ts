@@ -325,7 +325,7 @@ export async function createBlogCategory(input: BlogCategoryInput): Promise<Blog
     throw error;
   }
 
-  await invalidate(tags.blog, tags.layout);
+  await invalidate(tags.blog, tags.layout, tags.slugs);
   const media = await mediaByIds([input.image_id, ...content.map((row) => row.seoImageId)]);
   const ref = (mediaId: number | null | undefined) => (mediaId ? (media.get(mediaId) ?? null) : null);
   return {

@@ -136,7 +136,7 @@ export async function saveRobots(input: Uint8Array | string): Promise<FileItem> 
     throw error;
   }
   await Promise.all(replaced.map(removeStoredFile));
-  await invalidate(tags.seo);
+  await invalidate(tags.robots);
   return toItem(row);
 }
 

@@ -48,7 +48,7 @@ export async function uploadMedia(upload: MediaUpload): Promise<MediaItem> {
         alt: (upload.alt ?? '').trim().slice(0, 255),
       })
       .returning();
-    await invalidate(tags.media);
+    // A new image shows nowhere until a write refers to it, and that write expires its pages.
     return toItem(row!);
   } catch (error) {
     await removeStoredFile(file);
@@ -79,6 +79,6 @@ export async function deleteMedia(id: number): Promise<void> {
   const [row] = await db().delete(media).where(eq(media.id, id)).returning({ file: media.file });
   if (!row) throw new NotFoundError(`No media ${id}`);
   await removeStoredFile(row.file);
-  // Any page may show the image (icons, banners, sliders): they are tagged `media`.
+  // Any page may show the image (icons, banners, sliders): every page is tagged `media`.
   await invalidate(tags.media);
 }

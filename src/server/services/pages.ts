@@ -134,7 +134,7 @@ export async function updatePage(locale: Locale, key: string, input: PageUpdate)
       await tx.insert(pageTranslations).values({ ...fields, title: fields.title, pageId, locale });
     }
   });
-  await invalidate(tags.pages, tags.page(key));
+  await invalidate(tags.page(key));
   return (await getPage(locale, key))!;
 }
 

@@ -58,8 +58,7 @@ const SOURCES = {
     seoTitle: blogCategoryTranslations.seoTitle,
     metaDescription: blogCategoryTranslations.metaDescription,
     seoImageId: blogCategoryTranslations.seoImageId,
-    // Blog categories have no tag of their own: their pages are under the blog tag.
-    tag: () => tags.blog,
+    tag: tags.blogCategory,
   },
   blog_post: {
     table: blogPostTranslations,
@@ -182,6 +181,6 @@ export async function updateSeoRecord(kind: SeoKind, locale: Locale, id: number,
     return record;
   }
   if (!(await writeTranslation(kind, locale, id, changes))) throw new NotFoundError(`No ${kind} ${id} in ${locale}`);
-  await invalidate(SOURCES[kind].tag(id), tags.seo);
+  await invalidate(SOURCES[kind].tag(id));
   return (await getSeoRecord(kind, locale, id))!;
 }

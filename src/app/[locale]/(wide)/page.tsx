@@ -12,12 +12,13 @@ import { buttonClasses } from '@/components/ui';
 import { LOCALES, type Locale } from '@/lib/locales';
 import { fixedPath } from '@/lib/localized-paths';
 import { pathPrefix } from '@/lib/site-domains';
-import { getNavigation } from '@/app/_lib/data';
-import { homeData, placeCard, storeTile } from '@/app/_lib/discovery-data';
+import { homeData } from '@/app/_data/home';
+import { getNavigation } from '@/app/_data/navigation';
+import { getPageContent } from '@/app/_data/pages';
+import { placeCard, storeTile } from '@/app/_lib/cards';
 import { comparatorPath } from '@/app/_lib/landing';
 import { routeLocale } from '@/app/_lib/locale';
 import { pageMetadata } from '@/app/_lib/metadata';
-import { getPageContent } from '@/app/_lib/static-page';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = await routeLocale(params);

@@ -1,14 +1,16 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { siteSearch } from '@/server/services/search';
+import { searchSite } from '@/app/_data/search';
 import { entityPath } from '@/lib/entity-paths';
-import { PAGE_SIZE } from '@/lib/constants';
 import type { Locale } from '@/lib/locales';
 import { routeLocale } from '@/app/_lib/locale';
 import { SectionPage, sectionMetadata } from '@/app/_lib/section-page';
 
 type Props = PageProps<'/[locale]/search'>;
+
+/** Results depend on each visitor's query: rendered per request and never shared (`private`). */
+export const dynamic = 'force-dynamic';
 
 function queryOf(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
@@ -25,7 +27,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const locale: Locale = await routeLocale(params);
   const str = queryOf((await searchParams).str);
   const t = await getTranslations({ locale, namespace: 'Sections' });
-  const results = str ? await siteSearch(locale, str, { page: 1, size: PAGE_SIZE.general }) : null;
+  const results = str ? await searchSite(locale, str) : null;
   return (
     <SectionPage
       locale={locale}

@@ -1,56 +1,14 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { getFormatter, getTranslations } from 'next-intl/server';
-import { PostList } from '@/components/blog/PostList';
-import { entityPath } from '@/lib/entity-paths';
-import { toSearchString } from '@/lib/seo-rules';
-import { getFeaturedBlogCategories } from '@/app/_lib/blog-data';
+import { BlogHome, blogHomeMetadata } from '@/app/_lib/blog-home';
 import { routeLocale } from '@/app/_lib/locale';
-import { SectionPage, sectionMetadata } from '@/app/_lib/section-page';
-import { getPageContent } from '@/app/_lib/static-page';
 
 type Props = PageProps<'/[locale]/blog'>;
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const locale = await routeLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Sections' });
-  return sectionMetadata(locale, '/blog', t('blog'), {
-    pageKey: 'blog_page',
-    search: toSearchString(await searchParams),
-    pageType: 'blog_list',
-  });
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return blogHomeMetadata(await routeLocale(params), '');
 }
 
-/** Blog home (SPEC §2.7): featured blog categories and the blog_page content. */
+/** `/blog` itself; with a list query it is rendered by the blog's catch-all route (its own cached page). */
 export default async function BlogPage({ params }: Props) {
-  const locale = await routeLocale(params);
-  const [featured, page, t, format] = await Promise.all([
-    getFeaturedBlogCategories(locale),
-    getPageContent(locale, 'blog_page'),
-    getTranslations({ locale, namespace: 'Sections' }),
-    getFormatter({ locale }),
-  ]);
-  return (
-    <SectionPage locale={locale} route="/blog" title={page?.header_1 || t('blog')} intro={page?.header_2}>
-      {featured.results.map((category) => (
-        <section key={category.id} aria-labelledby={`blog-cat-${category.id}`} className="mt-12">
-          <h2 id={`blog-cat-${category.id}`} className="text-h2 font-bold">
-            <Link href={entityPath(locale, 'blog_category', [category.slug])} className="hover:text-primary-700">
-              {category.name}
-            </Link>
-          </h2>
-          <PostList
-            posts={category.posts.map((post) => ({
-              id: post.id,
-              title: post.title,
-              excerpt: post.excerpt,
-              href: entityPath(locale, 'blog_post', [post.category_slug, post.slug]),
-              image: post.image ? { url: post.image.url, alt: post.image.alt } : null,
-              date: format.dateTime(new Date(post.published_at), { dateStyle: 'long' }),
-            }))}
-          />
-        </section>
-      ))}
-    </SectionPage>
-  );
+  return <BlogHome locale={await routeLocale(params)} />;
 }

@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { routeLocale } from '@/app/_lib/locale';
-import { getBreadcrumbs, getStorePage, resolveEntity } from '@/app/_lib/entities';
-import { entityMetadata, leaveUnknownPath } from '@/app/_lib/entity-page';
-import { jsonLdText, PageBreadcrumbs } from '@/app/_lib/breadcrumbs';
+import { getCategoriesByIds } from '@/app/_data/categories';
+import { getBreadcrumbs, resolveEntity } from '@/app/_data/slugs';
 import {
-  getCategoriesByIds,
   getExpiredPromotions,
   getRelatedOffers,
-  getSharedPromotion,
+  getStore,
   getStoreLiveFigures,
   getStorePromotions,
-} from '@/app/_lib/store-data';
+} from '@/app/_data/stores';
+import { entityMetadata, goToNotFound, leaveUnknownPath } from '@/app/_lib/entity-page';
+import { jsonLdText, PageBreadcrumbs } from '@/app/_lib/breadcrumbs';
 import { storeJsonLd } from '@/app/_lib/store-jsonld';
 import { originOf } from '@/app/_lib/urls';
 import { Container, SectionHeading } from '@/components/ui';
@@ -25,76 +25,74 @@ import { StoreHeader } from '@/components/stores/StoreHeader';
 import { PromotionPagination, PromotionTypeTabs } from '@/components/stores/PromotionPaging';
 import { PROMOTIONS_ANCHOR } from '@/components/stores/promotion-links';
 import { PAGE_SIZE, PROMOTION_TYPES, type PromotionType } from '@/lib/constants';
+import { splitListQuery } from '@/lib/list-query';
 import { readSlugPath } from '@/lib/path-rules';
-import { toSearchString } from '@/lib/seo-rules';
 import type { Locale } from '@/lib/locales';
 import type { StoreDetail } from '@/server/services/stores';
 
 type Props = PageProps<'/[locale]/[...slugs]'>;
-type Search = Awaited<Props['searchParams']>;
+
+/** Rendered on a path's first request, then served from the page cache until a write expires it. */
+export function generateStaticParams() {
+  return [];
+}
 
 /**
  * Paths without a section prefix (SPEC §2.2): a single slug is asked of the slug registry and may
  * be a store (rendered here) or any other entity (sent to its own address); two or three slugs
- * name a parent and a child.
+ * name a parent and a child. The list query (`?type=&page=`) comes as the last segment.
  */
-async function resolve(locale: Locale, slugs: string[]) {
+async function resolve(locale: Locale, segments: string[]) {
+  const { slugs, search } = splitListQuery(segments);
   const read = readSlugPath(slugs.map(decodeURIComponent));
-  if (!read) notFound();
+  if (!read) goToNotFound(locale);
   const entity = await resolveEntity(locale, read.slug, null, read.parent);
-  return { read, entity };
+  return { slugs, search, entity };
 }
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params);
-  const { slugs } = await params;
-  const { entity } = await resolve(locale, slugs);
+  const { slugs, search, entity } = await resolve(locale, (await params).slugs);
   if (!entity || entity.entity_type !== 'store' || slugs.length !== 1) return {};
-  const store = await getStorePage(locale, entity.slug);
+  const store = await getStore(locale, entity.id);
   if (!store) return {};
   return entityMetadata({
     locale,
     entityType: 'store',
     id: store.id,
     path: entity.path,
-    search: toSearchString(await searchParams),
+    search,
     seo: { title: store.seo_title || store.name, description: store.meta_description, image: store.seo_image?.url ?? store.icon?.url },
   });
 }
 
-export default async function RootSlugPage({ params, searchParams }: Props) {
+export default async function RootSlugPage({ params }: Props) {
   const locale = await routeLocale(params);
-  const { slugs } = await params;
-  const { entity } = await resolve(locale, slugs);
+  const { slugs, search, entity } = await resolve(locale, (await params).slugs);
   if (!entity) return leaveUnknownPath(locale, slugs);
   if (entity.entity_type !== 'store' || slugs.length !== 1) permanentRedirect(entity.path);
-  const store = await getStorePage(locale, entity.slug);
+  const store = await getStore(locale, entity.id);
   if (!store) return leaveUnknownPath(locale, slugs);
-  return <StorePage locale={locale} store={store} path={entity.path} search={await searchParams} />;
-}
-
-function single(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
+  return <StorePage locale={locale} store={store} path={entity.path} search={search} />;
 }
 
 /** `?type=coupon|offer` filters, `?page=n` pages (n ≤ 0 never gets here: the proxy answers 301). */
-function readListQuery(search: Search): { type: PromotionType | null; page: number; promotionId: number | null } {
-  const type = single(search.type);
-  const page = Number(single(search.page) ?? 1);
-  const promotionId = Number(single(search.promotion));
+function readListQuery(search: string): { type: PromotionType | null; page: number } {
+  const query = new URLSearchParams(search);
+  const type = query.get('type');
+  const page = Number(query.get('page') ?? 1);
   return {
     type: (PROMOTION_TYPES as readonly string[]).includes(type ?? '') ? (type as PromotionType) : null,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    promotionId: Number.isInteger(promotionId) && promotionId > 0 ? promotionId : null,
   };
 }
 
 /** A store (SPEC §2.7): its promotions, related offers, ended promotions, feedback form, reasons and categories. */
-async function StorePage({ locale, store, path, search }: { locale: Locale; store: StoreDetail; path: string; search: Search }) {
-  const { type, page, promotionId } = readListQuery(search);
+async function StorePage({ locale, store, path, search }: { locale: Locale; store: StoreDetail; path: string; search: string }) {
+  const { type, page } = readListQuery(search);
   const [t, trail, listed, expiredRead, relatedRead, live, categories] = await Promise.all([
     getTranslations({ locale, namespace: 'Store' }),
-    getBreadcrumbs(locale, store.slug, 'store', null),
+    getBreadcrumbs(locale, store.slug, 'store', null, store.id),
     getStorePromotions(locale, store.id, type, page),
     getExpiredPromotions(locale, store.id),
     getRelatedOffers(locale, store.id),
@@ -102,21 +100,13 @@ async function StorePage({ locale, store, path, search }: { locale: Locale; stor
     getCategoriesByIds(locale, store.categories.map((category) => category.id).join(',')),
   ]);
   const pages = Math.max(1, Math.ceil((listed?.count ?? 0) / PAGE_SIZE.general));
-  if (page > pages) notFound();
+  if (page > pages) goToNotFound(locale);
 
   // The reads are cached for a minute: what ended since then leaves the active lists now.
   const now = new Date();
   const { active, expired } = splitByExpiry(listed?.results ?? [], expiredRead?.results ?? [], now);
   const related = (relatedRead?.results ?? []).filter((promotion) => !hasEnded(promotion, now));
 
-  // A shared link may name a promotion of this store that sits on another page of the list.
-  const known = new Set([...active, ...related].map((promotion) => promotion.id));
-  const shared = promotionId !== null && !known.has(promotionId) ? await getSharedPromotion(locale, promotionId) : null;
-  const openable = [
-    ...active,
-    ...related,
-    ...(shared && shared.stores[0]?.id === store.id && !hasEnded(shared, now) ? [shared] : []),
-  ];
 
   const rating = live?.rating ?? store.rating;
   const ratingCount = live?.rating_count ?? store.rating_count;
@@ -139,7 +129,7 @@ async function StorePage({ locale, store, path, search }: { locale: Locale; stor
       <PageBreadcrumbs locale={locale} items={(trail ?? []).map((crumb) => ({ name: crumb.name, href: crumb.url }))} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
       <StoreHeader locale={locale} store={store} rating={rating} ratingCount={ratingCount} counts={counts} />
-      <PromotionBoard promotions={openable}>
+      <PromotionBoard promotions={[...active, ...related]} storeId={store.id}>
         <Container className="grid gap-10 pb-16 lg:grid-cols-[minmax(0,1fr)_21rem] lg:items-start">
           <div className="flex min-w-0 flex-col gap-12">
             <section id={PROMOTIONS_ANCHOR} aria-labelledby="promotions-title" className="scroll-mt-24">

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CategoryOverview } from '@/components/categories/CategoryOverview';
-import { getCategoryTree } from '@/app/_lib/discovery-data';
+import { getCategoryTree } from '@/app/_data/categories';
 import { withDescription } from '@/app/_lib/landing';
 import { routeLocale } from '@/app/_lib/locale';
 import { SectionPage, sectionMetadata } from '@/app/_lib/section-page';

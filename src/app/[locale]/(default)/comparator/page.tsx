@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { routeLocale } from '@/app/_lib/locale';
 import { SectionPage, sectionMetadata } from '@/app/_lib/section-page';
-import { getPageContent } from '@/app/_lib/static-page';
+import { getPageContent } from '@/app/_data/pages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/comparator'>): Promise<Metadata> {
   const locale = await routeLocale(params);

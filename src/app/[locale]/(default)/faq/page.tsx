@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { Disclosure } from '@/components/ui';
 import { routeLocale } from '@/app/_lib/locale';
 import { jsonLdText } from '@/app/_lib/breadcrumbs';
-import { getPageContent, StaticPage, staticPageMetadata } from '@/app/_lib/static-page';
+import { getPageContent } from '@/app/_data/pages';
+import { StaticPage, staticPageMetadata } from '@/app/_lib/static-page';
 
 type FaqItem = { question: string; answer: string };
 

@@ -1,18 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { tags } from '@/server/cache/invalidate';
-import { htmlSitemap, type SitemapTree } from '@/server/services/sitemap';
-import { cachedRead } from '@/app/_lib/cache';
+import { getSitemap, type SitemapTree } from '@/app/_data/sitemap';
 import { routeLocale } from '@/app/_lib/locale';
 import { StaticPage, staticPageMetadata } from '@/app/_lib/static-page';
-
-const getSitemap = cachedRead('html-sitemap', htmlSitemap, () => [
-  tags.stores,
-  tags.categories,
-  tags.destinations,
-  tags.blog,
-]);
 
 function Tree({ tree }: { tree: SitemapTree }) {
   return (

@@ -1,35 +1,55 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { getFormatter } from 'next-intl/server';
 import { PostList } from '@/components/blog/PostList';
 import { Container } from '@/components/ui';
 import { entityPath } from '@/lib/entity-paths';
+import { splitListQuery } from '@/lib/list-query';
 import type { Locale } from '@/lib/locales';
-import { toSearchString } from '@/lib/seo-rules';
-import { getBlogCategoryPosts, pageParam } from '@/app/_lib/blog-data';
-import { getBlogCategory, getPost } from '@/app/_lib/entities';
-import { EntityHeader, entityMetadata, leaveUnknownPath } from '@/app/_lib/entity-page';
+import { getBlogCategory, getBlogCategoryPosts, getPost } from '@/app/_data/blog';
+import { resolveEntity } from '@/app/_data/slugs';
+import { BlogHome, blogHomeMetadata } from '@/app/_lib/blog-home';
+import { EntityHeader, entityMetadata, goToNotFound, leaveUnknownPath } from '@/app/_lib/entity-page';
 import { routeLocale } from '@/app/_lib/locale';
 
 type Props = PageProps<'/[locale]/blog/[...slugs]'>;
 
-/** `/blog/{category}` or `/blog/{category}/{post}` (SPEC §2.1). */
-async function load(locale: Locale, slugs: string[]) {
-  const [categorySlug, postSlug, ...rest] = slugs.map(decodeURIComponent);
-  if (!categorySlug || rest.length > 0) return null;
-  if (!postSlug) {
-    const category = await getBlogCategory(locale, categorySlug);
-    return category ? ({ kind: 'category', category } as const) : null;
-  }
-  const post = await getPost(locale, postSlug);
-  return post ? ({ kind: 'post', post, requestedCategory: categorySlug } as const) : null;
+/** Rendered on a path's first request, then served from the page cache until a write expires it. */
+export function generateStaticParams() {
+  return [];
 }
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+/** `?page=` of a blog list: a positive integer, else the first page (≤ 0 was redirected by the proxy). */
+function pageParam(search: string): number | null {
+  const raw = new URLSearchParams(search).get('page');
+  if (raw === null) return 1;
+  return /^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null;
+}
+
+/**
+ * `/blog/{category}` or `/blog/{category}/{post}` (SPEC §2.1), and the blog home itself when it
+ * has a list query: the query comes as the last segment.
+ */
+async function load(locale: Locale, segments: string[]) {
+  const { slugs, search } = splitListQuery(segments);
+  const [categorySlug, postSlug, ...rest] = slugs.map(decodeURIComponent);
+  if (!categorySlug) return { slugs, search, found: { kind: 'home' } as const };
+  if (rest.length > 0) return { slugs, search, found: null };
+  if (!postSlug) {
+    const entity = await resolveEntity(locale, categorySlug, 'blog_category', null);
+    const category = entity ? await getBlogCategory(locale, entity.id) : null;
+    return { slugs, search, found: category ? ({ kind: 'category', category } as const) : null };
+  }
+  const entity = await resolveEntity(locale, postSlug, 'blog_post', null);
+  const post = entity ? await getPost(locale, entity.id) : null;
+  return { slugs, search, found: post ? ({ kind: 'post', post, requestedCategory: categorySlug } as const) : null };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params);
-  const found = await load(locale, (await params).slugs);
+  const { search, found } = await load(locale, (await params).slugs);
   if (!found) return {};
-  const search = toSearchString(await searchParams);
+  if (found.kind === 'home') return blogHomeMetadata(locale, search);
   if (found.kind === 'category') {
     const { category } = found;
     return entityMetadata({
@@ -53,20 +73,20 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   });
 }
 
-export default async function BlogEntryPage({ params, searchParams }: Props) {
+export default async function BlogEntryPage({ params }: Props) {
   const locale = await routeLocale(params);
-  const { slugs } = await params;
-  const found = await load(locale, slugs);
+  const { slugs, search, found } = await load(locale, (await params).slugs);
   if (!found) return leaveUnknownPath(locale, ['blog', ...slugs]);
+  if (found.kind === 'home') return <BlogHome locale={locale} />;
   const format = await getFormatter({ locale });
 
   if (found.kind === 'category') {
     const { category } = found;
-    const page = pageParam((await searchParams).page);
-    if (page === null) notFound();
+    const page = pageParam(search);
+    if (page === null) goToNotFound(locale);
     const posts = await getBlogCategoryPosts(locale, category.id, page);
     return (
-      <EntityHeader locale={locale} slug={category.slug} entityType="blog_category" parent={null} title={category.name}>
+      <EntityHeader locale={locale} id={category.id} slug={category.slug} entityType="blog_category" parent={null} title={category.name}>
         {category.description ? <div className="rich-text mt-4 max-w-3xl" dangerouslySetInnerHTML={{ __html: category.description }} /> : null}
         <PostList
           posts={(posts?.results ?? []).map((post) => ({
@@ -85,7 +105,7 @@ export default async function BlogEntryPage({ params, searchParams }: Props) {
   const { post, requestedCategory } = found;
   if (post.category.slug !== requestedCategory) permanentRedirect(entityPath(locale, 'blog_post', [post.category.slug, post.slug]));
   return (
-    <EntityHeader locale={locale} slug={post.slug} entityType="blog_post" parent={post.category.slug} title={post.title} hideLastCrumb>
+    <EntityHeader locale={locale} id={post.id} slug={post.slug} entityType="blog_post" parent={post.category.slug} title={post.title} hideLastCrumb>
       <p className="mt-2 text-sm text-muted">
         {post.author} · {format.dateTime(new Date(post.published_at), { dateStyle: 'long' })}
       </p>

@@ -8,9 +8,12 @@ import { DestinationSlider } from '@/components/destinations/DestinationSlider';
 import { StoreTiles } from '@/components/deals/StoreTiles';
 import { Container } from '@/components/ui';
 import { routeLocale } from '@/app/_lib/locale';
-import { getCategory } from '@/app/_lib/entities';
+import { getCategory } from '@/app/_data/categories';
+import { getCategoryPromotions } from '@/app/_data/promotions';
+import { entityDeals } from '@/app/_data/properties';
+import { resolveEntity } from '@/app/_data/slugs';
 import { entityMetadata, leaveUnknownPath } from '@/app/_lib/entity-page';
-import { entityDeals, getCategoryPromotions, placeCard, storeTile, teasersOfPromotions } from '@/app/_lib/discovery-data';
+import { placeCard, storeTile, teasersOfPromotions } from '@/app/_lib/cards';
 import {
   ContentAndFaq,
   DealsSection,
@@ -24,22 +27,33 @@ import { promotionQuery } from '@/app/_lib/promotion-query';
 import { settle } from '@/app/_lib/settle';
 import { PAGE_SIZE } from '@/lib/constants';
 import { fixedPath } from '@/lib/localized-paths';
+import { splitListQuery } from '@/lib/list-query';
 import { readSlugPath } from '@/lib/path-rules';
-import { toSearchString } from '@/lib/seo-rules';
 import type { Locale } from '@/lib/locales';
 
 type Props = PageProps<'/[locale]/categories/[...slugs]'>;
 
-/** A category on one of its three levels (SPEC §2.1), read parent-first (SPEC §2.2). */
-async function load(locale: Locale, slugs: string[]) {
-  const read = readSlugPath(slugs.map(decodeURIComponent));
-  if (!read || slugs.length > 3) return null;
-  return getCategory(locale, read.slug, read.parent);
+/** Rendered on a path's first request, then served from the page cache until a write expires it. */
+export function generateStaticParams() {
+  return [];
 }
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+/**
+ * A category on one of its three levels (SPEC §2.1), read parent-first (SPEC §2.2); the list query
+ * (`?type=&page=`) comes as the last segment.
+ */
+async function load(locale: Locale, segments: string[]) {
+  const { slugs, search } = splitListQuery(segments);
+  const read = readSlugPath(slugs.map(decodeURIComponent));
+  if (!read || slugs.length > 3) return { slugs, search, page: null };
+  const entity = await resolveEntity(locale, read.slug, slugs.length === 1 ? 'category' : 'subcategory', read.parent);
+  const page = entity && (entity.entity_type === 'category' || entity.entity_type === 'subcategory') ? await getCategory(locale, entity.id) : null;
+  return { slugs, search, page };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params);
-  const page = await load(locale, (await params).slugs);
+  const { page, search } = await load(locale, (await params).slugs);
   if (!page) return {};
   return entityMetadata({
     locale,
@@ -47,7 +61,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     id: page.id,
     path: page.path,
     // SPEC §4: with both type and page, the canonical keeps `?page=N...`.
-    search: toSearchString(await searchParams),
+    search,
     seo: { title: page.seo_title || page.name, description: page.meta_description, image: page.seo_image?.url ?? page.banner?.url },
   });
 }
@@ -56,15 +70,14 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
  * A category page (SPEC §2.7). A failing category read is not caught here: it reaches the error
  * page (SPEC §8); its promotion list and datafeed may fail alone and are then left empty.
  */
-export default async function CategoryPage({ params, searchParams }: Props) {
+export default async function CategoryPage({ params }: Props) {
   const locale = await routeLocale(params);
-  const { slugs } = await params;
-  const page = await load(locale, slugs);
+  const { slugs, search, page } = await load(locale, (await params).slugs);
   if (!page) return leaveUnknownPath(locale, [fixedPath(locale, '/categories').slice(1), ...slugs]);
   const requested = `${fixedPath(locale, '/categories')}/${slugs.join('/')}`;
   if (!page.path.endsWith(requested)) permanentRedirect(page.path);
 
-  const query = promotionQuery(await searchParams);
+  const query = promotionQuery(Object.fromEntries(new URLSearchParams(search)));
   const [t, tDeals, deals, promotions] = await Promise.all([
     getTranslations({ locale, namespace: 'Categories' }),
     getTranslations({ locale, namespace: 'Deals' }),
@@ -84,6 +97,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
     <>
       <LandingHeader
         locale={locale}
+        id={page.id}
         slug={page.slug}
         entityType={page.entity_type}
         parent={page.parent_category?.slug ?? null}

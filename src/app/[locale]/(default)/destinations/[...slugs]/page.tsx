@@ -8,9 +8,11 @@ import { StoreTiles } from '@/components/deals/StoreTiles';
 import { DestinationSlider } from '@/components/destinations/DestinationSlider';
 import { Container } from '@/components/ui';
 import { routeLocale } from '@/app/_lib/locale';
-import { getDestination } from '@/app/_lib/entities';
+import { getDestination } from '@/app/_data/destinations';
+import { entityDeals } from '@/app/_data/properties';
+import { resolveEntity } from '@/app/_data/slugs';
 import { entityMetadata, leaveUnknownPath } from '@/app/_lib/entity-page';
-import { entityDeals, placeCard, storeTile, teasersOfLocationPromotions } from '@/app/_lib/discovery-data';
+import { placeCard, storeTile, teasersOfLocationPromotions } from '@/app/_lib/cards';
 import {
   ContentAndFaq,
   DealsSection,
@@ -21,29 +23,41 @@ import {
   RelatedPostsSection,
 } from '@/app/_lib/landing';
 import { fixedPath } from '@/lib/localized-paths';
+import { splitListQuery } from '@/lib/list-query';
 import { readSlugPath } from '@/lib/path-rules';
-import { toSearchString } from '@/lib/seo-rules';
 import type { Locale } from '@/lib/locales';
 
 type Props = PageProps<'/[locale]/destinations/[...slugs]'>;
 
-/** A country, region or place (SPEC §2.1 destination levels), read parent-first (SPEC §2.2). */
-async function load(locale: Locale, slugs: string[]) {
-  const read = readSlugPath(slugs.map(decodeURIComponent));
-  if (!read || slugs.length > 3) return null;
-  return getDestination(locale, read.slug, read.parent, slugs.length === 1 ? 'location' : 'sublocation');
+/** Rendered on a path's first request, then served from the page cache until a write expires it. */
+export function generateStaticParams() {
+  return [];
 }
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+/**
+ * A country, region or place (SPEC §2.1 destination levels), read parent-first (SPEC §2.2); a list
+ * query, if any, comes as the last segment.
+ */
+async function load(locale: Locale, segments: string[]) {
+  const { slugs, search } = splitListQuery(segments);
+  const read = readSlugPath(slugs.map(decodeURIComponent));
+  if (!read || slugs.length > 3) return { slugs, search, page: null };
+  const level = slugs.length === 1 ? 'location' : 'sublocation';
+  const entity = await resolveEntity(locale, read.slug, level, read.parent);
+  const page = entity && entity.entity_type === level ? await getDestination(locale, level, entity.id) : null;
+  return { slugs, search, page };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params);
-  const page = await load(locale, (await params).slugs);
+  const { page, search } = await load(locale, (await params).slugs);
   if (!page) return {};
   return entityMetadata({
     locale,
     entityType: page.entity_type,
     id: page.id,
     path: page.path,
-    search: toSearchString(await searchParams),
+    search,
     seo: { title: page.seo_title || page.name, description: page.meta_description, image: page.seo_image?.url ?? page.banner?.url },
   });
 }
@@ -51,8 +65,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 /** A destination page (SPEC §2.7): its content, where to go inside it, its promotions and its deals. */
 export default async function DestinationPage({ params }: Props) {
   const locale = await routeLocale(params);
-  const { slugs } = await params;
-  const page = await load(locale, slugs);
+  const { slugs, page } = await load(locale, (await params).slugs);
   if (!page) return leaveUnknownPath(locale, [fixedPath(locale, '/destinations').slice(1), ...slugs]);
   const requested = `${fixedPath(locale, '/destinations')}/${slugs.join('/')}`;
   // A place reached through the wrong region still has one address.
@@ -70,6 +83,7 @@ export default async function DestinationPage({ params }: Props) {
     <>
       <LandingHeader
         locale={locale}
+        id={page.id}
         slug={page.slug}
         entityType={page.entity_type}
         parent={page.parent_path.at(-1) ?? null}

@@ -1,9 +1,18 @@
 import 'server-only';
 import { tags } from '@/server/cache/invalidate';
-import { blogCategoryPosts, featuredBlogCategories } from '@/server/services/blog';
+import { blogCategoryPosts, featuredBlogCategories, getBlogCategoryById, getPostById } from '@/server/services/blog';
 import { PAGE_SIZE } from '@/lib/constants';
 import type { Locale } from '@/lib/locales';
 import { cachedRead } from './cache';
+
+/** A blog category's page content; its slug was resolved first (./slugs). */
+export const getBlogCategory = cachedRead('blog-category', getBlogCategoryById, (_locale, id) => [
+  tags.blogCategory(id),
+  tags.blog,
+]);
+
+/** A post's page content; its slug was resolved first (./slugs). */
+export const getPost = cachedRead('post', getPostById, (_locale, id) => [tags.blogPost(id), tags.blog]);
 
 export const getFeaturedBlogCategories = cachedRead(
   'featured-blog',
@@ -14,12 +23,5 @@ export const getFeaturedBlogCategories = cachedRead(
 export const getBlogCategoryPosts = cachedRead(
   'blog-category-posts',
   (locale: Locale, categoryId: number, page: number) => blogCategoryPosts(locale, categoryId, { page, size: PAGE_SIZE.blogList }),
-  () => [tags.blog],
+  (_locale, categoryId) => [tags.blogCategory(categoryId), tags.blog],
 );
-
-/** `?page=` of a blog list: a positive integer, else the first page (≤ 0 was redirected by the proxy). */
-export function pageParam(value: string | string[] | undefined): number | null {
-  const raw = Array.isArray(value) ? value[0] : value;
-  if (raw === undefined) return 1;
-  return /^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null;
-}

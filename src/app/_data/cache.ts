@@ -1,0 +1,38 @@
+import 'server-only';
+import { cache } from 'react';
+import { unstable_cache } from 'next/cache';
+
+/**
+ * How long a read may be served before a background refresh when no write has expired it:
+ * writes expire their tags at once, so this only bounds changes made outside the API.
+ */
+export const CONTENT_SECONDS = 300;
+
+/**
+ * Lists that change with the clock (a promotion starts or ends without any write) are refreshed
+ * at most this often; what ended since the read is also left out when the page renders.
+ */
+export const CLOCK_BOUND_SECONDS = 60;
+
+type Arg = string | number | boolean | null | undefined;
+
+/**
+ * A read for pages (DESIGN §5): kept in Next's data cache under its tags and lifetime, and
+ * deduplicated within one render (metadata and page share one query). Its tags also mark the
+ * page that renders it, so a write that expires one of them re-renders exactly those pages, and
+ * the page is refreshed no later than its shortest-lived read. Results must be JSON (dates as
+ * ISO strings).
+ */
+export function cachedRead<Args extends Arg[], Result>(
+  name: string,
+  read: (...args: Args) => Promise<Result>,
+  tagsOf: (...args: Args) => string[],
+  seconds: number = CONTENT_SECONDS,
+): (...args: Args) => Promise<Result> {
+  return cache((...args: Args) =>
+    unstable_cache(() => read(...args), [name, ...args.map((arg) => String(arg))], {
+      tags: tagsOf(...args),
+      revalidate: seconds,
+    })(),
+  );
+}

@@ -1,0 +1,75 @@
+import 'server-only';
+import type { PromotionCard } from '@/server/services/location-promotions';
+import type { Promotion } from '@/server/services/promotions';
+import type { StoreSummary } from '@/server/services/stores';
+import type { ImageData, PlaceCardData, PromotionTeaserData, StoreTileData } from '@/components/deals/types';
+import { entityPath } from '@/lib/entity-paths';
+import type { Locale } from '@/lib/locales';
+
+/** Read models as the cards of the discovery pages show them. */
+
+/** A cached list may outlive a promotion's end by a few minutes; what has ended is not shown. */
+function stillRunning(endsAt: string | null, now: number): boolean {
+  return endsAt === null || Date.parse(endsAt) > now;
+}
+
+export function storeTile(locale: Locale, store: StoreSummary): StoreTileData {
+  return {
+    id: store.id,
+    name: store.name,
+    href: entityPath(locale, 'store', [store.slug]),
+    icon: store.icon,
+    rating: store.rating,
+    rating_count: store.rating_count,
+  };
+}
+
+/** The store page opens a promotion's dialog from `?promotion=<id>` (its shared-link address). */
+function promotionHref(locale: Locale, storeSlug: string, promotionId: number): string {
+  return `${entityPath(locale, 'store', [storeSlug])}?promotion=${promotionId}`;
+}
+
+/** Promotions of the promotions service (category lists) as cards. */
+export function teasersOfPromotions(locale: Locale, promotions: Promotion[], now = Date.now()): PromotionTeaserData[] {
+  return promotions
+    .filter((p) => stillRunning(p.ends_at, now) && p.stores[0] !== undefined)
+    .map((p) => {
+      const store = p.stores[0]!;
+      return {
+        id: p.id,
+        href: promotionHref(locale, store.slug, p.id),
+        title: p.title,
+        offer: p.offer,
+        description: p.description,
+        type: p.coupon?.type ?? 'offer',
+        is_exclusive: p.is_exclusive,
+        ends_at: p.ends_at,
+        store: { name: store.name, icon: store.icon },
+      };
+    });
+}
+
+/** Promotions of a location response (SPEC §4) as cards. */
+export function teasersOfLocationPromotions(locale: Locale, promotions: PromotionCard[], now = Date.now()): PromotionTeaserData[] {
+  return promotions
+    .filter((p) => stillRunning(p.ends_at, now) && p.stores[0] !== undefined)
+    .map((p) => {
+      const store = p.stores[0]!;
+      return {
+        id: p.id,
+        href: promotionHref(locale, store.slug, p.id),
+        title: p.title,
+        offer: p.offer,
+        description: p.description,
+        type: p.type,
+        is_exclusive: p.is_exclusive,
+        ends_at: p.ends_at,
+        store: { name: store.name, icon: store.icon },
+      };
+    });
+}
+
+/** A destination or category summary as a picture card. */
+export function placeCard(summary: { id: number; name: string; path: string; banner: ImageData | null }): PlaceCardData {
+  return { id: summary.id, name: summary.name, href: summary.path, image: summary.banner };
+}
