@@ -16,9 +16,9 @@ export const resolveEntity = cachedRead(
   () => [tags.slugs],
 );
 
-/** The family whose names a trail shows: an entity's ancestors are of its own kind. */
+/** The family whose names a trail shows: an entity's ancestors are of its own kind (a store has none). */
 const KIND_TAGS: Record<EntityType, string> = {
-  store: tags.stores,
+  store: tags.slugs,
   category: tags.categories,
   subcategory: tags.categories,
   location: tags.destinations,

@@ -200,6 +200,23 @@ export async function headerCategories(locale: Locale, childLimit: number): Prom
   }));
 }
 
+/**
+ * The given categories and every category above them: a category's page lists the promotions of
+ * its whole tree, so whatever changes in a category shows on its ancestors' pages too. Unknown
+ * ids are left out.
+ */
+export async function categoryIdsWithAncestors(ids: Iterable<number>): Promise<number[]> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  const rows = await db()
+    .select({ id: categories.id, parentId: categories.parentId, grandparentId: parent.parentId })
+    .from(categories)
+    .leftJoin(parent, eq(parent.id, categories.parentId))
+    .where(inArray(categories.id, wanted));
+  const found = rows.flatMap((row) => [row.id, row.parentId, row.grandparentId]);
+  return [...new Set(found.filter((id): id is number => id !== null))];
+}
+
 /** Active codes and offers that the category's page lists (its own and its subcategories'), in the locale. */
 export function categoryPromotionCounts(locale: Locale, categoryId: number): Promise<PromotionCounts> {
   return countActivePromotions(locale, inCategoryTree(categoryId));

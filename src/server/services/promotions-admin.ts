@@ -6,6 +6,7 @@ import { invalidate, tags } from '../cache/invalidate';
 import { type Db, db } from '../db/client';
 import { categories, coupons, promotionCategories, promotions, promotionTranslations, stores } from '../db/schema';
 import { NotFoundError, ValidationError } from '../errors';
+import { categoryIdsWithAncestors } from './categories';
 import { sanitizeCmsHtml } from './lib/html';
 import { requireMedia } from './lib/require-media';
 
@@ -213,15 +214,22 @@ async function write(tx: Db, id: number | null, input: PromotionInput): Promise<
   return promotionId;
 }
 
-/** The pages a change shows on: promotion lists, the store pages and the category pages. */
+/**
+ * The pages a change of promotions shows on: the lists drawn from many stores, the pages of their
+ * stores, and the pages of their categories and of every category above them (a category lists
+ * the promotions of its whole tree).
+ */
+async function invalidatePromotionPages(storeIds: number[], categoryIds: number[]): Promise<void> {
+  const listing = await categoryIdsWithAncestors(categoryIds);
+  await invalidate(tags.promotions, ...new Set(storeIds.map(tags.store)), ...listing.map(tags.category));
+}
+
+/** Before and after an edit: a promotion that moves leaves its old store and categories too. */
 function invalidateFor(...records: (PromotionRecord | null)[]): Promise<void> {
   const present = records.filter((record): record is PromotionRecord => record !== null);
-  return invalidate(
-    tags.promotions,
-    ...new Set([
-      ...present.map((record) => tags.store(record.store_id)),
-      ...present.flatMap((record) => record.category_ids.map(tags.category)),
-    ]),
+  return invalidatePromotionPages(
+    present.map((record) => record.store_id),
+    present.flatMap((record) => record.category_ids),
   );
 }
 
@@ -310,10 +318,7 @@ export async function deletePromotions(ids: number[]): Promise<number> {
     return { rows, categoryIds: links.map((link) => link.categoryId) };
   });
   if (deleted.rows.length > 0) {
-    await invalidate(
-      tags.promotions,
-      ...new Set([...deleted.rows.map((row) => tags.store(row.storeId)), ...deleted.categoryIds.map(tags.category)]),
-    );
+    await invalidatePromotionPages(deleted.rows.map((row) => row.storeId), deleted.categoryIds);
   }
   return deleted.rows.length;
 }

@@ -2,6 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { NotFoundError } from '@/server/errors';
 import * as engagement from '@/server/services/engagement';
 import * as storesService from '@/server/services/stores';
+import { patchStore } from '@/server/services/stores-admin';
 import { clientHash, visitorHash } from '../lib/client';
 import type { AppEnv } from '../lib/router';
 import type * as routes from './stores.routes';
@@ -30,6 +31,12 @@ export const byId: RouteHandler<typeof routes.byId, AppEnv> = async (c) => {
   const store = await storesService.getStoreById(language, id);
   if (!store) throw new NotFoundError(`No store ${id} in ${language}`);
   return c.json(store, 200);
+};
+
+export const patch: RouteHandler<typeof routes.patch, AppEnv> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { language } = c.req.valid('query');
+  return c.json(await patchStore(language, id, c.req.valid('json')), 200);
 };
 
 export const promotionsCounts: RouteHandler<typeof routes.promotionsCounts, AppEnv> = async (c) => {

@@ -9,6 +9,7 @@ const router = createRouter()
   .openapi(routes.bySlug, handlers.bySlug)
   .openapi(routes.share, handlers.share)
   .openapi(routes.byId, handlers.byId)
+  .openapi(routes.patch, handlers.patch)
   .openapi(routes.promotionsCounts, handlers.promotionsCounts)
   .openapi(routes.updateRating, handlers.updateRating);
 

@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { requireAdmin } from '../lib/auth';
 import { rateLimit } from '../lib/rate-limit';
 import {
+  adminOnly,
   errors,
   idParam,
   json,
@@ -18,6 +20,7 @@ import {
   ratingBodySchema,
   ratingResultSchema,
   storeDetailSchema,
+  storePatchSchema,
   storeSummarySchema,
 } from './stores.schemas';
 
@@ -57,6 +60,26 @@ export const byId = createRoute({
   summary: 'A store by id',
   request: { params: idParam, query: languageQuery },
   responses: { 200: json(storeDetailSchema), 400: errors[400], 404: errors[404] },
+});
+
+export const patch = createRoute({
+  method: 'patch',
+  path: '/stores/{id}/',
+  tags,
+  summary: 'Changes the given fields of a store and answers it as GET does in `language`',
+  description:
+    'Per locale, the given texts change; a locale the store has no content in cannot be added here (422). ' +
+    'The slug never changes, so a renamed store keeps its URLs. 404 when the store has no content in `language`.',
+  security: adminOnly,
+  middleware: [requireAdmin] as const,
+  request: { params: idParam, query: languageQuery, body: jsonBody(storePatchSchema) },
+  responses: {
+    200: json(storeDetailSchema),
+    400: errors[400],
+    401: errors[401],
+    404: errors[404],
+    422: errors[422],
+  },
 });
 
 export const promotionsCounts = createRoute({

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { proposeStoreForm, ratingForm } from '@/lib/forms';
+import { LOCALES } from '@/lib/locales';
 import { mediaRef } from '../lib/schemas';
 
 export const promotionCountsSchema = z
@@ -48,3 +49,31 @@ export const proposeStoreBodySchema = proposeStoreForm.openapi('ProposeStoreBody
 });
 
 export const proposedSchema = z.object({ proposed: z.literal(true) }).openapi('ProposedStore');
+
+const storeTranslationPatchSchema = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    description: z.string().max(20_000).openapi({ description: 'HTML; sanitized on write' }),
+    reasons: z
+      .array(z.string().trim().min(1).max(300))
+      .max(20)
+      .openapi({ description: 'Reasons to shop there, plain text, in order' }),
+  })
+  .partial()
+  .strict()
+  .openapi('StoreTranslationPatch');
+
+/** PATCH: any subset; per locale, the given texts of a locale the store already has. */
+export const storePatchSchema = z
+  .object({
+    website: z.url({ protocol: /^https?$/ }).max(2000),
+    icon_id: z.number().int().positive().nullable().openapi({ description: 'A media id; null: no icon' }),
+    in_menu: z.boolean(),
+    is_top: z.boolean(),
+    position: z.number().int().min(0).max(1_000_000),
+    related_store_ids: z.array(z.number().int().positive()).max(100).openapi({ description: 'In the order shown' }),
+    translations: z.partialRecord(z.enum(LOCALES), storeTranslationPatchSchema),
+  })
+  .partial()
+  .strict()
+  .openapi('StorePatch');
