@@ -17,6 +17,9 @@ const config: NextConfig = {
   // Rendered pages live in memory (or in Redis, see cacheHandler), never in the build folder: a server
   // started on another database must not serve pages rendered from the last one.
   experimental: { isrFlushToDisk: false },
+  // A cached page may be served stale (while it renders afresh) for an hour at most, by this
+  // server and by a CDN (`stale-while-revalidate`); past that the next visitor waits for a render.
+  expireTime: 3600,
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pino'],
 };
 

@@ -1,15 +1,28 @@
-import { getLocale } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Button, Container } from '@/components/ui';
+import { homePath } from '@/lib/entity-paths';
 import { isLocale } from '@/lib/locales';
-import { NotFoundContent } from '@/app/_lib/not-found-content';
-import { SiteFrame } from '@/app/_lib/site-frame';
 
-/** Every 404 of a page that calls notFound(): the not-found page inside the layout without breadcrumbs. */
+/**
+ * The boundary of a notFound() that a page may still raise. Pages send unknown paths to
+ * /not-found instead (its full page, src/app/[locale]/(bare)/not-found), so this stays light:
+ * Next renders it along with every page of the segment, and it must cost no read.
+ */
 export default async function NotFound() {
   const current = await getLocale();
   const locale = isLocale(current) ? current : 'fr-be';
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
   return (
-    <SiteFrame locale={locale} variant="bare">
-      <NotFoundContent locale={locale} />
-    </SiteFrame>
+    <main id="main-content">
+      <Container size="reading" className="py-16 text-center">
+        <h1 className="text-display font-bold">{t('title')}</h1>
+        <p className="mt-4 text-lg">{t('message')}</p>
+        <div className="mt-8">
+          <Button variant="accent" size="lg" href={homePath(locale)}>
+            {t('backHome')}
+          </Button>
+        </div>
+      </Container>
+    </main>
   );
 }
