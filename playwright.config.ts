@@ -1,13 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
 import { DOMAINS_PORT, SITE_DOMAINS_VALUE } from './tests/e2e/domains-fixtures';
+import { EDITOR } from './tests/e2e/editor';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
-/** `npm start` as the README runs it, on an embedded database of its own; never DATABASE_URL. */
+/**
+ * `npm start` as the README runs it, on an embedded database of its own (never DATABASE_URL), with
+ * the editor account the tests write through (tests/e2e/editor.ts).
+ */
 function server(serverPort: number, extra: Record<string, string>) {
   const data = `data/e2e-${serverPort}`;
   return {
-    command: 'npm start',
+    command: `npm run admin:create -- --username ${EDITOR.username} --password '${EDITOR.password}' && npm start`,
     url: `http://localhost:${serverPort}/api/openapi.json`,
     timeout: 420_000,
     reuseExistingServer: false,
@@ -17,6 +21,7 @@ function server(serverPort: number, extra: Record<string, string>) {
       PGLITE_DIR: `${data}/pglite`,
       STORAGE_DIR: `${data}/storage`,
       DATABASE_URL: '',
+      JWT_SECRET: EDITOR.jwtSecret,
       ...extra,
     },
   };

@@ -103,6 +103,8 @@ test('a failed use leaves the page as it was', async ({ page, request }) => {
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"boom","message":"boom"}}' }),
   );
   await page.goto(`/${store.slug}?promotion=${coupon.id}`);
+  // The dialog opens once the page runs in the browser, which also writes the card's "used … ago".
+  await expect(page.getByRole('dialog')).toBeVisible();
   const before = await card(promotionsSection(page), coupon).textContent();
   await page.getByRole('dialog').getByRole('button', { name: /copier le code/i }).click();
   await expect(page.getByRole('dialog').getByRole('button', { name: /copié/i })).toBeVisible();
