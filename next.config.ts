@@ -8,6 +8,9 @@ const config: NextConfig = {
   // Several builds side by side (CI jobs, parallel checks) each get their own output folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // An ETag costs a hash of the whole page on every cached response; pages are shared through
+  // `s-maxage` (a CDN revalidates by time), not revalidated by browsers.
+  generateEtags: false,
   // The API answers on both `/x/` and `/x` (SPEC §7 lists paths with a trailing slash).
   skipTrailingSlashRedirect: true,
   // Domains shape links in the browser too, so they are fixed at build time (src/lib/site-domains.ts).

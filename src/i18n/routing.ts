@@ -54,6 +54,9 @@ export const routing = defineRouting({
   localeDetection: false,
   // The visitor's choice is stored only with their consent (src/components/navigation locale switcher).
   localeCookie: false,
+  // Each page names its alternates in its HTML, from the database: the same slug in another
+  // locale is usually another address, which a header built from the path cannot know.
+  alternateLinks: false,
   domains: SITE_DOMAINS
     ? LOCALES.map((locale) => ({ domain: SITE_DOMAINS![locale], defaultLocale: locale, locales: [locale] }))
     : undefined,
