@@ -36,6 +36,25 @@ const config = [
       ],
     },
   },
+  // Pages and layouts read through the page data layer (src/app/_data), never services or the database.
+  {
+    files: ['src/app/**'],
+    ignores: ['src/app/_data/**', 'src/app/api/**', 'src/app/storage/**', 'src/app/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/server/services/*', '@/server/services/**', '@/server/db/*', '@/server/db/**', 'drizzle-orm', 'drizzle-orm/*'],
+              message: 'Pages read through src/app/_data, where each read carries its cache tags.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Client components and shared helpers never import server modules.
   {
     files: ['src/components/**', 'src/lib/**'],

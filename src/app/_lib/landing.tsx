@@ -17,7 +17,7 @@ import { fixedPath } from '@/lib/localized-paths';
 import type { Locale } from '@/lib/locales';
 import { pathPrefix } from '@/lib/site-domains';
 import type { RelatedPost } from '@/server/services/landing-pages';
-import { sanitizeCmsHtml } from '@/server/services/lib/html';
+import { sanitizeCmsHtml } from '@/app/_data/html';
 import { jsonLdText, PageBreadcrumbs } from './breadcrumbs';
 import { getBreadcrumbs } from '@/app/_data/slugs';
 
