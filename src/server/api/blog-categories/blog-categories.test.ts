@@ -230,7 +230,8 @@ describe('POST /api/blog_categories/', () => {
       { locale: 'fr-be', slug: 'zz-nouvelle', parentId: null, entityType: 'blog_category' },
       { locale: 'nl-be', slug: 'zz-nieuw', parentId: null, entityType: 'blog_category' },
     ]);
-    expect(invalidated).toEqual([['blog', 'layout']]);
+    // Blog lists, the menus, and the slug registry (its address now exists).
+    expect(invalidated).toEqual([['blog', 'layout', 'slugs']]);
     expect((await call(`/api/blog_categories/by_slug/zz-nieuw/?language=nl-be`)).json.id).toBe(res.json.id);
     expect((await call(`/api/blog_categories/${res.json.id}/?language=fr-fr`)).status).toBe(404);
   });

@@ -71,7 +71,7 @@ describe('PUT /api/pages/update_page/ then GET /api/pages/{page}/', () => {
         banner_id: bannerId,
       });
       expect(res.status, language).toBe(200);
-      expect(invalidated).toContainEqual(['pages', 'page:about_us_page']);
+      expect(invalidated).toContainEqual(['page:about_us_page']);
       const got = await call(`/api/pages/about_us_page/?language=${language}`);
       expect(got.status).toBe(200);
       expect(got.json).toEqual(res.json);

@@ -87,7 +87,7 @@ async function translationsIn(kind: Kind, locale: (typeof LOCALES)[number]): Pro
 const TAGS: Record<Kind, (id: number) => string> = {
   store: (id) => `store:${id}`,
   promotion_category: (id) => `category:${id}`,
-  blog_post_category: () => 'blog',
+  blog_post_category: (id) => `blog-category:${id}`,
   blog_post: (id) => `blog-post:${id}`,
 };
 
@@ -126,11 +126,12 @@ describe.each(['store', 'promotion_category', 'blog_post_category', 'blog_post']
     expect((await call(`/api/seo/${kind}/?page=0`)).status).toBe(400);
   });
 
-  it('changes the fields of one locale only and invalidates the entity and SEO tags', async () => {
+  it("changes the fields of one locale only and invalidates the entity's tag", async () => {
     const res = await patch(kind, ids[kind], 'nl-be', { seo_title: ' Nieuwe titel ', meta_description: 'Nieuwe beschrijving', seo_image_id: imageId });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ id: ids[kind], seo_title: 'Nieuwe titel', meta_description: 'Nieuwe beschrijving', seo_image: { id: imageId } });
-    expect(invalidated).toEqual([[TAGS[kind](ids[kind]), 'seo']]);
+    // Exactly the pages of that entity: its metadata shows nowhere else.
+    expect(invalidated).toEqual([[TAGS[kind](ids[kind])]]);
     const list = (await everyPage<{ id: number }>(`/api/seo/${kind}/?language=nl-be`)).results;
     expect(list.find((record) => record.id === ids[kind])).toEqual(res.json);
     const fr = (await everyPage<{ id: number; seo_title: string }>(`/api/seo/${kind}/?language=fr-be`)).results;
