@@ -3,6 +3,23 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
+/** Served over HTTPS (a domain per locale, or an https SITE_URL): browsers are told to stay on it. */
+const httpsOnly = Boolean(process.env.SITE_DOMAINS) || (process.env.SITE_URL ?? '').startsWith('https://');
+
+/**
+ * Security headers of every page and API response (DESIGN §7). The policy leaves scripts to the
+ * browser's defaults: a cached page is one HTML for every visitor, so it cannot carry a
+ * per-request nonce, and Next writes its page data as inline scripts whose hashes differ per page.
+ */
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'" },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
+  ...(httpsOnly ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }] : []),
+];
+
 const config: NextConfig = {
   reactStrictMode: true,
   // Several builds side by side (CI jobs, parallel checks) each get their own output folder.
@@ -23,6 +40,9 @@ const config: NextConfig = {
   // A cached page may be served stale (while it renders afresh) for an hour at most, by this
   // server and by a CDN (`stale-while-revalidate`); past that the next visitor waits for a render.
   expireTime: 3600,
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pino'],
 };
 

@@ -58,8 +58,8 @@ export function LocaleSwitcher({ current, homes, labels, names, label }: LocaleS
           <li key={locale}>
             {locale === current ? (
               <span aria-current="true" title={names[locale]} className="rounded-md px-1.5 py-1 font-semibold underline underline-offset-4">
-                <span aria-hidden="true">{labels[locale]}</span>
-                <span className="sr-only">{names[locale]}</span>
+                {labels[locale]}
+                <span className="sr-only">, {names[locale]}</span>
               </span>
             ) : (
               <a
@@ -68,10 +68,11 @@ export function LocaleSwitcher({ current, homes, labels, names, label }: LocaleS
                 lang={locale}
                 onClick={() => rememberLocale(locale)}
                 title={names[locale]}
-                aria-label={names[locale]}
                 className="rounded-md px-1.5 py-1 hover:underline focus-visible:underline"
               >
+                {/* The name starts with the visible label (WCAG 2.5.3 Label in Name), then says it in full. */}
                 {labels[locale]}
+                <span className="sr-only">, {names[locale]}</span>
               </a>
             )}
           </li>

@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+
+/** DESIGN §7: every page and API response tells the browser how to treat it. */
+const EXPECTED = {
+  'content-security-policy': /frame-ancestors 'none'/,
+  'x-frame-options': /^DENY$/,
+  'x-content-type-options': /^nosniff$/,
+  'referrer-policy': /^strict-origin-when-cross-origin$/,
+  'permissions-policy': /camera=\(\)/,
+};
+
+for (const path of ['/', '/a-propos', '/nl-be/over-ons', '/not-found', '/search?str=plage', '/api/stores/?size=1', '/api/no-such-route/']) {
+  test(`security headers on ${path}`, async ({ request }) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    const headers = response.headers();
+    for (const [name, value] of Object.entries(EXPECTED)) expect(headers[name], `${name} on ${path}`).toMatch(value);
+    // Served over plain HTTP here: no HSTS (it is sent when the site is configured with https).
+    expect(headers['strict-transport-security']).toBeUndefined();
+  });
+}
