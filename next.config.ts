@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
@@ -34,7 +36,7 @@ const config: NextConfig = {
   env: { NEXT_PUBLIC_SITE_DOMAINS: process.env.SITE_DOMAINS ?? '' },
   // `npm test` type-checks the whole project before it builds; the build need not do it twice.
   typescript: { ignoreBuildErrors: true },
-  // Rendered pages live in memory (or in Redis, see cacheHandler), never in the build folder: a server
+  // Rendered pages live in memory (or in Redis, see below), never in the build folder: a server
   // started on another database must not serve pages rendered from the last one.
   experimental: { isrFlushToDisk: false },
   // A cached page may be served stale (while it renders afresh) for an hour at most, by this
@@ -46,4 +48,16 @@ const config: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pino'],
 };
 
-export default withNextIntl(config);
+/**
+ * With REDIS_URL, the page and data caches live in Redis, shared by every server (DESIGN §10).
+ * `next start` evaluates this file again and imports the handler by path at run time, so the
+ * choice is made when a server starts, not when it is built: one build serves both ways. The
+ * build itself never reaches Redis, so a machine that only builds needs none.
+ */
+export default function nextConfig(phase: string): NextConfig {
+  const redis = phase === PHASE_PRODUCTION_SERVER && Boolean(process.env.REDIS_URL);
+  return withNextIntl({
+    ...config,
+    cacheHandler: redis ? path.join(process.cwd(), 'src/server/cache/redis-cache-handler.mjs') : undefined,
+  });
+}

@@ -5,6 +5,18 @@ import { EDITOR } from './tests/e2e/editor';
 const port = Number(process.env.E2E_PORT ?? 3100);
 
 /**
+ * The projects named on the command line (`--project a`, `--project=a`); empty: all of them.
+ * `cache-cluster` starts servers of its own, so run alone it needs none of the ones below.
+ */
+function requestedProjects(argv: string[]): string[] {
+  return argv.flatMap((arg, index) =>
+    arg.startsWith('--project=') ? [arg.slice('--project='.length)] : arg === '--project' && argv[index + 1] ? [argv[index + 1]!] : [],
+  );
+}
+const requested = requestedProjects(process.argv);
+const ownServersOnly = requested.length > 0 && requested.every((name) => name === 'cache-cluster');
+
+/**
  * `npm start` as the README runs it, on an embedded database of its own (never DATABASE_URL), with
  * the editor account the tests write through (tests/e2e/editor.ts).
  */
@@ -56,12 +68,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'chromium', use: chromium, testIgnore: /domains\.spec\.ts$/ },
+    { name: 'chromium', use: chromium, testIgnore: /(domains|cache-cluster)\.spec\.ts$/ },
     { name: 'domains', use: chromium, testMatch: /domains\.spec\.ts$/ },
+    // Two `next start` of the build in NEXT_DIST_DIR (or .next) sharing PostgreSQL and Redis; no browser.
+    { name: 'cache-cluster', testMatch: /cache-cluster\.spec\.ts$/ },
   ],
-  webServer: [
-    server(port, { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '' }),
-    // A second build: the locale domains are part of the build (src/lib/site-domains.ts).
-    server(DOMAINS_PORT, { NEXT_DIST_DIR: '.next-domains', SITE_DOMAINS: SITE_DOMAINS_VALUE }),
-  ],
+  webServer: ownServersOnly
+    ? []
+    : [
+        server(port, { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '' }),
+        // A second build: the locale domains are part of the build (src/lib/site-domains.ts).
+        server(DOMAINS_PORT, { NEXT_DIST_DIR: '.next-domains', SITE_DOMAINS: SITE_DOMAINS_VALUE }),
+      ],
 });

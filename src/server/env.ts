@@ -17,7 +17,14 @@ const schema = z.object({
   PGLITE_DIR: z.string().default('data/pglite'),
   /** Where uploaded media and files are stored. */
   STORAGE_DIR: z.string().default('data/storage'),
+  /** Redis shared by every server: rate limits, and the page and data caches (src/server/cache/redis-cache-handler.mjs). */
   REDIS_URL: optional(z.string().url()),
+  /**
+   * Starts every page and data cache key in Redis, before the build id, so that two deployments
+   * or test runs sharing one Redis never read each other's entries. Read by the cache handler
+   * itself, which Next loads outside this module's reach.
+   */
+  CACHE_KEY_PREFIX: optional(z.string().max(100).regex(/^[\w.-]+$/, 'letters, digits, `_`, `.` and `-` only')),
   /** Secret that signs admin tokens; required in production. */
   JWT_SECRET: optional(z.string().min(32)),
   JWT_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 8),
