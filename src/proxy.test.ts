@@ -71,3 +71,13 @@ describe('the proxy echoes no query into response headers', () => {
     }
   });
 });
+
+describe('the proxy checks the path next-intl rewrites to', () => {
+  it('sends a double-encoded malformed or NUL segment to the not-found page', async () => {
+    for (const path of ['/nl-be/%25C0%25AF/x', '/%2500', '/pays/%25E0%25A4%25A']) {
+      const res = await call(path);
+      expect(res.status, path).toBe(307);
+      expect(new URL(res.headers.get('location')!).pathname, path).toMatch(/\/not-found$/);
+    }
+  });
+});

@@ -159,7 +159,11 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
     return notFoundResponse(locale);
   }
 
-  return withBoundedLocation(withPageQuery(request, intl(request)));
+  const routed = intl(request);
+  // next-intl decodes the path it rewrites: a double-encoded `%25C0%25AF` reaches the route as `%C0%AF`.
+  const rewrite = routed.headers.get('x-middleware-rewrite');
+  if (rewrite && pathProblem(new URL(rewrite).pathname)) return redirect(request, `${pathPrefix(locale)}/not-found`, '', 307);
+  return withBoundedLocation(withPageQuery(request, routed));
 }
 
 export const config = {

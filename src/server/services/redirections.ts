@@ -179,6 +179,8 @@ export async function findRedirection(
   locale: Locale,
   path: string,
 ): Promise<{ to_path: string; status_code: RedirectStatus } | null> {
+  // No redirection starts from such a path (see SITE_PATH), and PostgreSQL cannot even compare a NUL.
+  if (/[\u0000-\u001f\u007f]/.test(path)) return null;
   const [row] = await db()
     .select({ toPath: redirections.toPath, statusCode: redirections.statusCode })
     .from(redirections)
