@@ -10,6 +10,8 @@ export default defineConfig({
   },
   test: {
     globalSetup: ['src/server/db/testing/global-setup.ts'],
+    // next-intl's ESM imports `next/server` without an extension; bundled by Vite, it resolves (src/proxy.test.ts).
+    server: { deps: { inline: ['next-intl'] } },
     testTimeout: 30_000,
     hookTimeout: 180_000,
     projects: [

@@ -1,9 +1,11 @@
 import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { pathnames, routing } from './i18n/routing';
+import { MAX_SEARCH_LENGTH } from './lib/constants';
 import { isListQuerySegment, listQuerySegment } from './lib/list-query';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './lib/locales';
 import { isForeignSegment, isTooDeep, withoutBadPage } from './lib/path-rules';
+import { BAD_PATH_MESSAGES, boundedSearch, pathProblem } from './lib/request-guard';
 import { pathPrefix, SITE_DOMAINS } from './lib/site-domains';
 
 const intl = createMiddleware(routing);
@@ -42,21 +44,51 @@ function listsByQuery(internalPath: string): boolean {
   return rest.length === 1 && !FIXED_ROUTES.has(first);
 }
 
+/** Whether an internal path is the search page, the one page that reads the request's query. */
+function isSearchPage(internalPath: string): boolean {
+  const [, first, ...rest] = internalPath.split('/').filter(Boolean);
+  return first === 'search' && rest.length === 0;
+}
+
 /**
- * Moves a list's query into the path of the page that renders it (src/lib/list-query.ts), so each
- * page of a list is cached on its own and no page reads the query of the request.
+ * The query a page is rendered with, carried by the rewrite to its internal path. A list's query
+ * moves into the path of the page that renders it (src/lib/list-query.ts), so each page of a list
+ * is cached on its own; the search page gets its text (`str`, cut to what a search reads); every
+ * other page reads no query, so none is carried. Next sends the rewrite target back as the
+ * `x-middleware-rewrite` header: a query carried there would echo the request's (any length) into
+ * the response headers.
  */
-function withListQueryInPath(request: NextRequest, response: NextResponse): NextResponse {
-  const segment = listQuerySegment(request.nextUrl.searchParams);
-  if (!segment || response.headers.has('location')) return response;
+function withPageQuery(request: NextRequest, response: NextResponse): NextResponse {
+  if (response.headers.has('location')) return response;
   const rewrite = response.headers.get('x-middleware-rewrite');
+  const segment = listQuerySegment(request.nextUrl.searchParams);
+  if (!rewrite && !segment) return response;
   const target = new URL(rewrite ?? request.url);
-  if (!listsByQuery(target.pathname)) return response;
-  target.pathname = `${target.pathname.replace(/\/$/, '')}/${segment}`;
+  const str = request.nextUrl.searchParams.get('str');
   target.search = '';
+  if (segment && listsByQuery(target.pathname)) {
+    target.pathname = `${target.pathname.replace(/\/$/, '')}/${segment}`;
+  } else if (str !== null && isSearchPage(target.pathname)) {
+    target.searchParams.set('str', str.slice(0, MAX_SEARCH_LENGTH));
+  } else if (!rewrite) {
+    return response;
+  }
   response.headers.set('x-middleware-rewrite', target.toString());
   return response;
 }
+
+/** A redirect never carries an oversized query along: the Location header stays small. */
+function withBoundedLocation(response: NextResponse): NextResponse {
+  const location = response.headers.get('location');
+  if (!location) return response;
+  const url = new URL(location, 'http://x');
+  if (boundedSearch(url.search) === url.search) return response;
+  response.headers.set('location', location.slice(0, location.indexOf('?')));
+  return response;
+}
+
+/** First segments served by something other than the pages (the matcher lets them in only to be checked). */
+const NON_PAGE_PREFIX = /^\/(api|storage|_next|_vercel)(\/|$)/;
 
 /**
  * The not-found page with its 404 status and its content in the HTML. Next 16 sends an empty
@@ -83,7 +115,7 @@ async function notFoundResponse(locale: Locale): Promise<NextResponse> {
 
 function redirect(request: NextRequest, pathname: string, search: string, status: 301 | 307 | 308): NextResponse {
   // A plain URL: NextURL would format the path back with the slash we are removing.
-  const url = new URL(`${pathname}${search}`, request.url);
+  const url = new URL(`${pathname}${boundedSearch(search)}`, request.url);
   return NextResponse.redirect(url, status);
 }
 
@@ -94,6 +126,21 @@ function redirect(request: NextRequest, pathname: string, search: string, status
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, searchParams, search } = request.nextUrl;
   if (request.headers.get(INTERNAL_HEADER) === internalToken) return NextResponse.next();
+
+  // A path no route can take: undecodable percent-encoding (`%C0%AF`), a control character
+  // (`%00`), or longer than any page's. Next's router would answer a 500 for the first two.
+  const problem = pathProblem(pathname);
+  // Not a page: the API, stored files, Next internals, a file name (the page matcher leaves them out).
+  const nonPage = NON_PAGE_PREFIX.exec(pathname)?.[1] ?? (pathname.includes('.') ? 'file' : undefined);
+  if (nonPage) {
+    if (problem === 'malformed' || problem === 'control') {
+      return nonPage === 'api'
+        ? NextResponse.json({ error: { code: 'bad_request', message: BAD_PATH_MESSAGES[problem] } }, { status: 400 })
+        : new NextResponse('Bad request', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    }
+    return NextResponse.next();
+  }
+  if (problem) return redirect(request, `${pathPrefix(localeAndSegments(request).locale)}/not-found`, '', 307);
 
   // One address per page: no trailing slash (the canonical form, SPEC §4).
   if (pathname.length > 1 && pathname.endsWith('/')) {
@@ -112,10 +159,18 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
     return notFoundResponse(locale);
   }
 
-  return withListQueryInPath(request, intl(request));
+  const routed = intl(request);
+  // next-intl decodes the path it rewrites: a double-encoded `%25C0%25AF` reaches the route as `%C0%AF`.
+  const rewrite = routed.headers.get('x-middleware-rewrite');
+  if (rewrite && pathProblem(new URL(rewrite).pathname)) return redirect(request, `${pathPrefix(locale)}/not-found`, '', 307);
+  return withBoundedLocation(withPageQuery(request, routed));
 }
 
 export const config = {
-  // Everything but the API, stored files, Next internals and files with an extension.
-  matcher: ['/((?!api|storage|_next|_vercel|.*\\..*).*)'],
+  matcher: [
+    // Pages: everything but the API, stored files, Next internals and files with an extension.
+    '/((?!api|storage|_next|_vercel|.*\\..*).*)',
+    // Any other path with percent-encoding, only to be checked (see pathProblem).
+    '/(.*%.*)',
+  ],
 };

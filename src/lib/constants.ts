@@ -49,3 +49,12 @@ export type PromotionType = (typeof PROMOTION_TYPES)[number];
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
+
+/** Largest value of a PostgreSQL `integer` (int4): every id and count column. */
+export const MAX_DB_INT = 2_147_483_647;
+
+/** Longest search text read (site search, search by name); the rest of a longer text is ignored or refused. */
+export const MAX_SEARCH_LENGTH = 200;
+
+/** Longest slug the database stores (varchar(200)); a longer one can name nothing. */
+export const MAX_SLUG_LENGTH = 200;

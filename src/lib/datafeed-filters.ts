@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DURATION_BUCKETS } from './constants';
+import { DURATION_BUCKETS, MAX_DB_INT } from './constants';
 
 /**
  * The datafeed's filter keys (SPEC §3 offer filter keys, §7 /properties/), shared by the API,
@@ -20,7 +20,7 @@ const asBoolean = (value: unknown) => {
 const asNumber = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
 const numberFrom = <T extends z.ZodNumber>(schema: T) => z.preprocess(asNumber, schema);
 
-const ids = z.preprocess(asArray, z.array(numberFrom(z.number().int().positive())).max(100)).optional();
+const ids = z.preprocess(asArray, z.array(numberFrom(z.number().int().positive().max(MAX_DB_INT))).max(100)).optional();
 const flag = z.preprocess(asBoolean, z.boolean()).optional();
 const euros = numberFrom(z.number().nonnegative().max(10_000_000)).optional();
 const nights = numberFrom(z.number().int().min(0).max(365)).optional();

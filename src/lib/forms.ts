@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharactersInText } from './request-guard';
 
 /**
  * Schemas of the public forms, shared by the API and the pages' forms (one rule on both sides).
@@ -6,28 +7,31 @@ import { z } from 'zod';
  */
 const honeypot = { company: z.string().max(0, 'Rejected').optional() };
 
+/** Typed text: line breaks and tabs are fine, NUL and other control characters are not (nothing can store NUL). */
+const text = () => z.string().refine((value) => !hasControlCharactersInText(value), 'Remove the control characters');
+
 const email = z.string().trim().toLowerCase().max(254).email('Enter a valid e-mail address');
 
 export const contactForm = z.object({
   email,
-  name: z.string().trim().min(2, 'Enter your name').max(120),
-  message: z.string().trim().min(10, 'Write at least 10 characters').max(5000),
+  name: text().trim().min(2, 'Enter your name').max(120),
+  message: text().trim().min(10, 'Write at least 10 characters').max(5000),
   ...honeypot,
 });
 
 export const newsletterForm = z.object({ email, ...honeypot });
 
 export const sharePromotionForm = z.object({
-  store_name: z.string().trim().min(2, 'Enter the store').max(200),
-  code_or_title: z.string().trim().min(2, 'Enter the promo code or a title').max(200),
-  details: z.string().trim().max(2000).default(''),
+  store_name: text().trim().min(2, 'Enter the store').max(200),
+  code_or_title: text().trim().min(2, 'Enter the promo code or a title').max(200),
+  details: text().trim().max(2000).default(''),
   end_date: z.iso.date('Use the format YYYY-MM-DD').optional().or(z.literal('').transform(() => undefined)),
   ...honeypot,
 });
 
 export const proposeStoreForm = z.object({
-  store: z.string().trim().min(2, 'Enter the store').max(200),
-  website: z.string().trim().max(500).default(''),
+  store: text().trim().min(2, 'Enter the store').max(200),
+  website: text().trim().max(500).default(''),
   ...honeypot,
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { childPath, isForeignSegment, isTooDeep, readSlugPath, withoutBadPage } from './path-rules';
+import { childPath, decodeSlugs, isForeignSegment, isTooDeep, readSlugPath, withoutBadPage } from './path-rules';
 
 describe('path rules (SPEC §2.2, §4, §5)', () => {
   it('sends a first segment of another locale away', () => {
@@ -37,5 +37,16 @@ describe('path rules (SPEC §2.2, §4, §5)', () => {
     expect(withoutBadPage(new URLSearchParams('type=coupon&page=-2'))).toBe('?type=coupon');
     expect(withoutBadPage(new URLSearchParams('page=2'))).toBeNull();
     expect(withoutBadPage(new URLSearchParams('type=offer'))).toBeNull();
+  });
+});
+
+describe('decodeSlugs', () => {
+  it('decodes the segments of a route, or refuses a path whose segment cannot be a slug', () => {
+    expect(decodeSlugs(['espagne', 'caf%C3%A9'])).toEqual(['espagne', 'café']);
+    expect(decodeSlugs(['%C0%AF'])).toBeNull();
+    expect(decodeSlugs(['a', '%E0%A4%A'])).toBeNull();
+    expect(decodeSlugs(['%00'])).toBeNull();
+    expect(decodeSlugs(['a'.repeat(201)])).toBeNull();
+    expect(decodeSlugs([])).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { MAX_PATH_DEPTH } from './constants';
+import { MAX_PATH_DEPTH, MAX_SLUG_LENGTH } from './constants';
+import { hasControlCharacters } from './request-guard';
 import { LOCALES, type Locale } from './locales';
 
 /** First segments of the fixed routes per locale (SPEC §2.1 table), after the locale prefix. */
@@ -28,6 +29,26 @@ export function isReservedSegment(segment: string): boolean {
 /** Non-blog paths deeper than 4 segments lead to /not-found (SPEC §5). */
 export function isTooDeep(segments: readonly string[]): boolean {
   return segments[0] !== 'blog' && segments.length > MAX_PATH_DEPTH;
+}
+
+/**
+ * A route's path segments as slugs, decoded; null when one cannot be a slug: percent-encoding that
+ * does not decode (a double-encoded `%25C0%25AF` arrives as `%C0%AF`), a control character (NUL
+ * cannot even be looked up), or longer than a slug column. Such a path names nothing: not found.
+ */
+export function decodeSlugs(segments: readonly string[]): string[] | null {
+  const decoded: string[] = [];
+  for (const segment of segments) {
+    let slug: string;
+    try {
+      slug = decodeURIComponent(segment);
+    } catch {
+      return null;
+    }
+    if (hasControlCharacters(slug) || slug.length > MAX_SLUG_LENGTH) return null;
+    decoded.push(slug);
+  }
+  return decoded;
 }
 
 /**

@@ -64,3 +64,17 @@ export class RateLimitedError extends AppError {
     super('Too many requests, try again later', 429, 'rate_limited', { retry_after: retryAfterSeconds });
   }
 }
+
+/** Longest part of an input value an error message quotes. */
+const QUOTE_LIMIT = 80;
+
+/**
+ * An input value as an error message may quote it: JSON-quoted, cut to a few dozen characters,
+ * with `<`, `>` and `&` written as JSON escapes, so a message never carries markup (or a 10 KB
+ * slug) from the request.
+ */
+export function quote(value: unknown): string {
+  const text = String(value);
+  const cut = text.length > QUOTE_LIMIT ? `${text.slice(0, QUOTE_LIMIT)}…` : text;
+  return JSON.stringify(cut).replace(/[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

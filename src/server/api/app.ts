@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { createRouter } from './lib/router';
-import { handleError, handleNotFound } from './lib/errors';
+import { BAD_PATH_MESSAGES, pathProblem } from '@/lib/request-guard';
+import { errorJson, handleError, handleNotFound } from './lib/errors';
 import { renderDocs } from './docs/render';
 import auth from './auth/auth.index';
 import blogCategories from './blog-categories/blog-categories.index';
@@ -77,6 +78,12 @@ function withOptionalTrailingSlash(inner: { fetch: (request: Request) => Respons
   const outer = new Hono();
   outer.all('*', (c) => {
     const url = new URL(c.req.url);
+    // Undecodable percent-encoding or a control character: no route can take it (the proxy
+    // answers the same when the API runs inside Next, whose router fails on such paths).
+    const problem = pathProblem(url.pathname, { maxLength: Infinity });
+    if (problem === 'malformed' || problem === 'control') {
+      return errorJson(c, 400, { code: 'bad_request', message: BAD_PATH_MESSAGES[problem] });
+    }
     if (url.pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(url.pathname)) return inner.fetch(c.req.raw);
     url.pathname += '/';
     return inner.fetch(new Request(url, c.req.raw));

@@ -8,7 +8,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { db } from '../db/client';
 import { adminUsers } from '../db/schema';
 import { env } from '../env';
-import { ConflictError, UnauthorizedError, ValidationError } from '../errors';
+import { ConflictError, quote, UnauthorizedError, ValidationError } from '../errors';
 
 const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
 const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 64 };
@@ -74,7 +74,7 @@ export async function createAdmin(username: string, password: string): Promise<{
   }
   if (password.length < 12) throw new ValidationError('Password: at least 12 characters');
   const existing = await db().select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.username, username));
-  if (existing.length > 0) throw new ConflictError(`Admin ${username} exists already`);
+  if (existing.length > 0) throw new ConflictError(`Admin ${quote(username)} exists already`);
   const [row] = await db()
     .insert(adminUsers)
     .values({ username, passwordHash: await hashPassword(password) })

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { db } from '../db/client';
 import { contactMessages, footerLinks, pages, pageTranslations, siteSettings } from '../db/schema';
 import { invalidate, tags } from '../cache/invalidate';
-import { NotFoundError, ValidationError } from '../errors';
+import { NotFoundError, quote, ValidationError } from '../errors';
 import type { Locale } from '@/lib/locales';
 import type { ContactForm } from '@/lib/forms';
 import { sanitizeCmsHtml } from './lib/html';
@@ -96,7 +96,7 @@ export async function getPage(locale: Locale, key: string): Promise<PageContent 
  * which needs a title. HTML is sanitized before it is stored.
  */
 export async function updatePage(locale: Locale, key: string, input: PageUpdate): Promise<PageContent> {
-  if (!isPageKey(key)) throw new NotFoundError(`No page ${key}`);
+  if (!isPageKey(key)) throw new NotFoundError(`No page ${quote(key)}`);
   await requireMedia({ banner_id: input.banner_id, seo_image_id: input.seo_image_id });
   const fields = {
     title: input.title,
@@ -127,7 +127,7 @@ export async function updatePage(locale: Locale, key: string, input: PageUpdate)
       }
     } else {
       if (!fields.title) {
-        throw new ValidationError(`Page ${key} has no content in ${locale} yet: a title is needed`, [
+        throw new ValidationError(`Page ${quote(key)} has no content in ${locale} yet: a title is needed`, [
           { path: 'title', message: 'Required' },
         ]);
       }

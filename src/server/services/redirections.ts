@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { db } from '../db/client';
 import { redirections } from '../db/schema';
 import { invalidate, tags } from '../cache/invalidate';
-import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { ConflictError, NotFoundError, quote, ValidationError } from '../errors';
 import type { Locale } from '@/lib/locales';
 import { likePattern } from './lib/like';
 import { offsetOf, type Page, type Paging } from './lib/paging';
@@ -126,7 +126,7 @@ async function guardLoop(locale: Locale, input: RedirectionInput, ignoreId: numb
 }
 
 function duplicate(locale: Locale, fromPath: string): ConflictError {
-  return new ConflictError(`${fromPath} is already redirected in ${locale}`, [{ path: 'from_path', message: 'Duplicate' }]);
+  return new ConflictError(`${quote(fromPath)} is already redirected in ${locale}`, [{ path: 'from_path', message: 'Duplicate' }]);
 }
 
 export async function createRedirection(locale: Locale, input: RedirectionInput): Promise<Redirection> {
@@ -179,6 +179,8 @@ export async function findRedirection(
   locale: Locale,
   path: string,
 ): Promise<{ to_path: string; status_code: RedirectStatus } | null> {
+  // No redirection starts from such a path (see SITE_PATH), and PostgreSQL cannot even compare a NUL.
+  if (/[\u0000-\u001f\u007f]/.test(path)) return null;
   const [row] = await db()
     .select({ toPath: redirections.toPath, statusCode: redirections.statusCode })
     .from(redirections)

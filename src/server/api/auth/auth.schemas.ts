@@ -1,8 +1,15 @@
 import { z } from '@hono/zod-openapi';
+import { hasControlCharacters } from '@/lib/request-guard';
 
 export const loginBodySchema = z
   .object({
-    username: z.string().trim().min(1).max(80).openapi({ example: 'editor' }),
+    username: z
+      .string()
+      .trim()
+      .min(1)
+      .max(80)
+      .refine((value) => !hasControlCharacters(value), 'Must not contain control characters')
+      .openapi({ example: 'editor' }),
     password: z.string().min(1).max(1024),
   })
   .openapi('LoginBody');

@@ -1,5 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { NotFoundError } from '@/server/errors';
+import { NotFoundError, quote } from '@/server/errors';
 import * as blog from '@/server/services/blog';
 import type { AppEnv } from '../lib/router';
 import type * as routes from './blog-categories.routes';
@@ -22,7 +22,7 @@ export const bySlug: RouteHandler<typeof routes.bySlug, AppEnv> = async (c) => {
   const { slug } = c.req.valid('param');
   const { language } = c.req.valid('query');
   const category = await blog.getBlogCategoryBySlug(language, slug);
-  if (!category) throw new NotFoundError(`No blog category ${slug} in ${language}`);
+  if (!category) throw new NotFoundError(`No blog category ${quote(slug)} in ${language}`);
   return c.json(category, 200);
 };
 

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { LOCALES } from '@/lib/locales';
-import { mediaRef } from '../lib/schemas';
+import { dbId, mediaRef } from '../lib/schemas';
 import { postSummarySchema } from '../posts/posts.schemas';
 
 export const blogCategorySummarySchema = z
@@ -22,7 +22,7 @@ export const blogCategoryDetailSchema = blogCategorySummarySchema
   .extend({ ...seoFields, image: mediaRef.nullable() })
   .openapi('BlogCategory');
 
-const mediaId = z.number().int().positive().nullable().optional();
+const mediaId = dbId.nullable().optional();
 
 const translationInput = z
   .object({

@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { NAV_LIMITS, PAGE_SIZE } from '@/lib/constants';
-import { NotFoundError } from '@/server/errors';
+import { MAX_DB_INT, NAV_LIMITS, PAGE_SIZE } from '@/lib/constants';
+import { NotFoundError, quote } from '@/server/errors';
 import * as categoriesService from '@/server/services/categories';
 import type { AppEnv } from '../lib/router';
 import type * as routes from './categories.routes';
@@ -37,7 +37,7 @@ export const bySlug: RouteHandler<typeof routes.bySlug, AppEnv> = async (c) => {
   const { slug } = c.req.valid('param');
   const { language, parent } = c.req.valid('query');
   const page = await categoriesService.getCategoryPage(language, { slug, parent });
-  if (!page) throw new NotFoundError(`No category ${slug} in ${language}`);
+  if (!page) throw new NotFoundError(`No category ${quote(slug)} in ${language}`);
   return c.json(page, 200);
 };
 
@@ -52,10 +52,12 @@ export const byId: RouteHandler<typeof routes.byId, AppEnv> = async (c) => {
 export const promotionsCounts: RouteHandler<typeof routes.promotionsCounts, AppEnv> = async (c) => {
   const { id } = c.req.valid('param');
   const { language, parent } = c.req.valid('query');
-  const categoryId = await categoriesService.findCategoryId(
-    language,
-    /^\d+$/.test(id) ? { id: Number(id) } : { slug: id, parent },
-  );
-  if (categoryId === null) throw new NotFoundError(`No category ${id} in ${language}`);
+  // Digits name an id; one past the database's integers names no category.
+  const byId = /^\d+$/.test(id);
+  const categoryId =
+    byId && Number(id) > MAX_DB_INT
+      ? null
+      : await categoriesService.findCategoryId(language, byId ? { id: Number(id) } : { slug: id, parent });
+  if (categoryId === null) throw new NotFoundError(`No category ${quote(id)} in ${language}`);
   return c.json(await categoriesService.categoryPromotionCounts(language, categoryId), 200);
 };

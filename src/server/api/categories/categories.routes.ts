@@ -1,15 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { PAGE_SIZE } from '@/lib/constants';
-import { errors, idParam, json, languageQuery, paginated, queryBoolean, slugParam } from '../lib/schemas';
+import { errors, idParam, idQuery, json, languageQuery, pageNumber, paginated, queryBoolean, slugParam, slugText } from '../lib/schemas';
 import { promotionCountsSchema } from '../stores/stores.schemas';
 import { categoryMinifiedSchema, categoryPageSchema, categorySummarySchema, headerCategorySchema } from './categories.schemas';
 
 const tags = ['categories'];
 
-const parentSlugQuery = z
-  .string()
-  .min(1)
-  .max(200)
+const parentSlugQuery = slugText
   .optional()
   .openapi({ description: 'Slug of the parent, to tell apart equal child slugs under different parents' });
 
@@ -20,7 +17,7 @@ export const list = createRoute({
   summary: 'Categories, by position; `in_menu=true` for the menu (40 by default), `minified=true` for the short form',
   request: {
     query: languageQuery.extend({
-      page: z.coerce.number().int().min(1).default(1),
+      page: pageNumber.default(1),
       size: z.coerce
         .number()
         .int()
@@ -31,7 +28,7 @@ export const list = createRoute({
       in_menu: queryBoolean.optional(),
       minified: queryBoolean.optional(),
       level: z.coerce.number().int().min(1).max(3).optional(),
-      parent: z.coerce.number().int().positive().optional().openapi({ description: 'Only the children of this category id' }),
+      parent: idQuery.optional().openapi({ description: 'Only the children of this category id' }),
     }),
   },
   responses: {
@@ -94,7 +91,7 @@ export const promotionsCounts = createRoute({
     params: z.object({
       id: z
         .string()
-        .regex(/^(\d+|[a-z0-9][a-z0-9-]{0,199})$/)
+        .regex(/^(\d{1,10}|[a-z0-9][a-z0-9-]{0,199})$/)
         .openapi({ param: { name: 'id', in: 'path' }, description: 'Category id or slug', example: '1' }),
     }),
     query: languageQuery.extend({ parent: parentSlugQuery }),

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { PAGE_SIZE } from '@/lib/constants';
 import { DATAFEED_ORDERINGS, datafeedFiltersSchema } from '@/lib/datafeed-filters';
-import { errors, json, listQuery, paginated } from '../lib/schemas';
+import { errors, idQuery, json, listQuery, paginated } from '../lib/schemas';
 import { dictionaryEntrySchema, partnerSchema, propertyPageSchema } from './datafeed.schemas';
 
 const tags = ['datafeed'];
@@ -19,8 +19,8 @@ export const properties = createRoute({
     query: listQuery(PAGE_SIZE.properties).extend({
       ...datafeedFiltersSchema.shape,
       ordering: z.enum(DATAFEED_ORDERINGS).default('price'),
-      category: z.coerce.number().int().positive().optional().openapi({ description: 'Apply this category\'s linking fields' }),
-      location: z.coerce.number().int().positive().optional().openapi({ description: 'Apply this destination\'s linking fields' }),
+      category: idQuery.optional().openapi({ description: 'Apply this category\'s linking fields' }),
+      location: idQuery.optional().openapi({ description: 'Apply this destination\'s linking fields' }),
     }),
   },
   responses: { 200: json(propertyPageSchema), 400: errors[400], 404: errors[404] },

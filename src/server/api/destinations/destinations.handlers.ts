@@ -1,5 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { NotFoundError } from '@/server/errors';
+import { NotFoundError, quote } from '@/server/errors';
 import * as destinationsService from '@/server/services/destinations';
 import type { AppEnv } from '../lib/router';
 import type * as routes from './destinations.routes';
@@ -28,7 +28,7 @@ export const location: RouteHandler<typeof routes.location, AppEnv> = async (c) 
   const { slug } = c.req.valid('param');
   const { language } = c.req.valid('query');
   const page = await destinationsService.getDestinationPage(language, 'location', { slug });
-  if (!page) throw new NotFoundError(`No location ${slug} in ${language}`);
+  if (!page) throw new NotFoundError(`No location ${quote(slug)} in ${language}`);
   return c.json(page, 200);
 };
 
@@ -41,7 +41,7 @@ export const sublocation: RouteHandler<typeof routes.sublocation, AppEnv> = asyn
   const { slug } = c.req.valid('param');
   const { language, parent } = c.req.valid('query');
   const page = await destinationsService.getDestinationPage(language, 'sublocation', { slug, parent });
-  if (!page) throw new NotFoundError(`No sublocation ${slug} in ${language}`);
+  if (!page) throw new NotFoundError(`No sublocation ${quote(slug)} in ${language}`);
   return c.json(page, 200);
 };
 

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errors, json, languageQuery, listQuery, paginated, queryBoolean, slugParam } from '../lib/schemas';
+import { errors, json, languageQuery, listQuery, paginated, queryBoolean, slugParam, slugText } from '../lib/schemas';
 import {
   continentWithLocationsSchema,
   destinationPageSchema,
@@ -74,10 +74,7 @@ export const sublocation = createRoute({
   request: {
     params: slugParam,
     query: languageQuery.extend({
-      parent: z
-        .string()
-        .min(1)
-        .max(200)
+      parent: slugText
         .optional()
         .openapi({ description: 'Slug of the parent, to tell apart equal slugs under different parents' }),
     }),

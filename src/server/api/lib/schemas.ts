@@ -1,16 +1,46 @@
 import { z } from '@hono/zod-openapi';
 import { LOCALES } from '@/lib/locales';
-import { PAGE_SIZE } from '@/lib/constants';
+import { MAX_DB_INT, MAX_SLUG_LENGTH, PAGE_SIZE } from '@/lib/constants';
+import { hasControlCharacters, hasControlCharactersInText } from '@/lib/request-guard';
 
 /** `language` selects the locale's content; fr-be when absent (SPEC §7). */
 export const languageQuery = z.object({
   language: z.enum(LOCALES).default('fr-be').openapi({ description: 'Site locale', example: 'fr-be' }),
 });
 
+/**
+ * An id as the database keeps it: a positive PostgreSQL integer (int4). A larger number names
+ * nothing and would fail in the database, so it is a 400 here, like any other malformed id.
+ */
+export const dbId = z.number().int().min(1).max(MAX_DB_INT);
+
+/** An id from a path or a query string. */
+export const idQuery = z.coerce.number().int().min(1).max(MAX_DB_INT);
+
+/** A page number: 1-based, at most the largest integer the database pages by. */
+export const pageNumber = z.coerce.number().int().min(1).max(MAX_DB_INT);
+
+/** A page size from a query string. */
+export const pageSize = (defaultSize: number, max = 100) => z.coerce.number().int().min(1).max(max).default(defaultSize);
+
+/** A slug (or a parent's slug, or a key): what the slug columns can hold, no control character. */
+export const slugText = z
+  .string()
+  .min(1)
+  .max(MAX_SLUG_LENGTH)
+  .refine((value) => !hasControlCharacters(value), 'Must not contain control characters');
+
+/** Free text typed by a visitor or an editor (search, names): bounded, no NUL or other control character. */
+export const freeText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !hasControlCharactersInText(value), 'Must not contain control characters');
+
 export const pageQuery = (defaultSize: number = PAGE_SIZE.general) =>
   z.object({
-    page: z.coerce.number().int().min(1).default(1).openapi({ description: '1-based page', example: 1 }),
-    size: z.coerce.number().int().min(1).max(100).default(defaultSize).openapi({ example: defaultSize }),
+    page: pageNumber.default(1).openapi({ description: '1-based page', example: 1 }),
+    size: pageSize(defaultSize).openapi({ example: defaultSize }),
   });
 
 export const listQuery = (defaultSize?: number) => languageQuery.extend(pageQuery(defaultSize).shape);
@@ -25,15 +55,11 @@ export const queryBoolean = z
   .transform((value) => value === 'true' || value === '1');
 
 export const idParam = z.object({
-  id: z.coerce.number().int().positive().openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+  id: idQuery.openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
 });
 
 export const slugParam = z.object({
-  slug: z
-    .string()
-    .min(1)
-    .max(200)
-    .openapi({ param: { name: 'slug', in: 'path' }, example: 'espagne' }),
+  slug: slugText.openapi({ param: { name: 'slug', in: 'path' }, example: 'espagne' }),
 });
 
 export const paginated = <T extends z.ZodType>(item: T, name: string) =>

@@ -1,8 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { PAGE_SIZE } from '@/lib/constants';
 import { MEDIA_MAX_BYTES } from '@/server/services/media';
 import { requireAdmin } from '../lib/auth';
-import { adminOnly, errors, idParam, json, paginated, pageQuery } from '../lib/schemas';
+import { adminOnly, errors, idParam, json, paginated, pageQuery, freeText } from '../lib/schemas';
 import { uploadLimit } from '../lib/upload';
 import { deletedSchema, mediaItemSchema, uploadIconBodySchema } from './media-storage.schemas';
 
@@ -23,7 +23,7 @@ export const searchByName = createRoute({
   tags,
   summary: 'Stored images whose name contains `name`',
   request: {
-    query: pageQuery(PAGE_SIZE.searchByName).extend({ name: z.string().trim().min(1).max(200).openapi({ example: 'logo' }) }),
+    query: pageQuery(PAGE_SIZE.searchByName).extend({ name: freeText(200).trim().min(1).openapi({ example: 'logo' }) }),
   },
   responses: { 200: json(paginated(mediaItemSchema, 'MediaItem')), 400: errors[400] },
 });

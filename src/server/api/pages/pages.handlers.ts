@@ -1,5 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { NotFoundError } from '@/server/errors';
+import { NotFoundError, quote } from '@/server/errors';
 import * as pagesService from '@/server/services/pages';
 import { clientHash } from '../lib/client';
 import type { AppEnv } from '../lib/router';
@@ -9,7 +9,7 @@ export const getPage: RouteHandler<typeof routes.getPage, AppEnv> = async (c) =>
   const { page } = c.req.valid('param');
   const { language } = c.req.valid('query');
   const found = await pagesService.getPage(language, page);
-  if (!found) throw new NotFoundError(`No page ${page} in ${language}`);
+  if (!found) throw new NotFoundError(`No page ${quote(page)} in ${language}`);
   return c.json(found, 200);
 };
 

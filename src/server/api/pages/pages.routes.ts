@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { contactForm } from '@/lib/forms';
 import { requireAdmin } from '../lib/auth';
 import { rateLimit } from '../lib/rate-limit';
-import { adminOnly, errors, json, jsonBody, languageQuery } from '../lib/schemas';
+import { adminOnly, errors, json, jsonBody, languageQuery, slugText } from '../lib/schemas';
 import { storeSummarySchema } from '../stores/stores.schemas';
 import {
   contactSentSchema,
@@ -15,7 +15,7 @@ import {
 
 const tags = ['pages'];
 
-const pageKey = z.string().min(1).max(60).openapi({ example: 'about_us_page' });
+const pageKey = slugText.max(60).openapi({ example: 'about_us_page' });
 
 export const getPage = createRoute({
   method: 'get',

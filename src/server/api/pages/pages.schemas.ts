@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { PAGE_KEYS } from '@/server/services/pages';
-import { mediaRef } from '../lib/schemas';
+import { dbId, mediaRef } from '../lib/schemas';
 
 /** Structured values some pages need (FAQ questions, home texts): plain text, rendered escaped, never as HTML. */
 const blocks = z.record(z.string(), z.unknown()).openapi({ example: { questions: [] } });
@@ -20,7 +20,7 @@ export const pageSchema = z
   })
   .openapi('PageContent');
 
-const mediaId = z.number().int().positive().nullable().optional().openapi({ description: 'Media id; null clears it' });
+const mediaId = dbId.nullable().optional().openapi({ description: 'Media id; null clears it' });
 
 /** Limits follow the columns; blocks are capped so that a page row stays small. */
 export const pageUpdateSchema = z

@@ -1,5 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { NotFoundError } from '@/server/errors';
+import { NotFoundError, quote } from '@/server/errors';
 import * as blog from '@/server/services/blog';
 import type { AppEnv } from '../lib/router';
 import type * as routes from './posts.routes';
@@ -20,7 +20,7 @@ export const bySlug: RouteHandler<typeof routes.bySlug, AppEnv> = async (c) => {
   const { slug } = c.req.valid('param');
   const { language } = c.req.valid('query');
   const post = await blog.getPostBySlug(language, slug);
-  if (!post) throw new NotFoundError(`No post ${slug} in ${language}`);
+  if (!post) throw new NotFoundError(`No post ${quote(slug)} in ${language}`);
   return c.json(post, 200);
 };
 

@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { PAGE_SIZE } from '@/lib/constants';
-import { errors, idParam, json, languageQuery, listQuery, paginated, slugParam } from '../lib/schemas';
+import { errors, idParam, idQuery, json, languageQuery, listQuery, paginated, slugParam } from '../lib/schemas';
 import { storeSummarySchema } from '../stores/stores.schemas';
 import { postDetailSchema, postSummarySchema } from './posts.schemas';
 
 const tags = ['blog'];
 
-const entityId = z.coerce.number().int().positive();
+const entityId = idQuery;
 
 export const list = createRoute({
   method: 'get',

@@ -4,7 +4,7 @@ import { sharePromotionForm } from '@/lib/forms';
 import { MAX_QUERY_LENGTH } from '@/server/services/lib/text-match';
 import { requireAdmin } from '../lib/auth';
 import { rateLimit } from '../lib/rate-limit';
-import { adminOnly, errors, idParam, json, jsonBody, languageQuery, listQuery } from '../lib/schemas';
+import { adminOnly, errors, freeText, idParam, idQuery, json, jsonBody, languageQuery, listQuery } from '../lib/schemas';
 import { couponUseLimit } from '../coupons/coupons.routes';
 import { couponUseSchema } from '../coupons/coupons.schemas';
 import {
@@ -26,14 +26,14 @@ const tags = ['promotions'];
 const typedListQuery = (defaultSize?: number) => listQuery(defaultSize).extend({ type: promotionTypeSchema.optional() });
 
 /** Empty or blank text is valid and finds nothing (SPEC §5: a search runs only on non-empty text). */
-const searchText = z.string().max(MAX_QUERY_LENGTH);
+const searchText = freeText(MAX_QUERY_LENGTH);
 
 const categoryIdParam = z.object({
-  id: z.coerce.number().int().positive().openapi({ param: { name: 'id', in: 'path' }, description: 'A category id', example: 1 }),
+  id: idQuery.openapi({ param: { name: 'id', in: 'path' }, description: 'A category id', example: 1 }),
 });
 
 const storeIdParam = z.object({
-  id: z.coerce.number().int().positive().openapi({ param: { name: 'id', in: 'path' }, description: 'A store id', example: 1 }),
+  id: idQuery.openapi({ param: { name: 'id', in: 'path' }, description: 'A store id', example: 1 }),
 });
 
 const list200 = { 200: json(promotionPageSchema), 400: errors[400] };
@@ -48,7 +48,7 @@ export const list = createRoute({
   summary: 'Promotions by position; active ones unless `status` says otherwise',
   request: {
     query: typedListQuery().extend({
-      store: z.coerce.number().int().positive().optional().openapi({ description: 'Only this store' }),
+      store: idQuery.optional().openapi({ description: 'Only this store' }),
       status: z.enum(['active', 'expired', 'all']).default('active'),
     }),
   },

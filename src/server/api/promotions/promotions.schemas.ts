@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { PROMOTION_TYPES } from '@/lib/constants';
 import { LOCALES } from '@/lib/locales';
-import { mediaRef } from '../lib/schemas';
+import { dbId, mediaRef } from '../lib/schemas';
 import { storeSummarySchema } from '../stores/stores.schemas';
 
 export const promotionTypeSchema = z.enum(PROMOTION_TYPES).openapi({ description: 'coupon (a code) or offer' });
@@ -74,7 +74,7 @@ const translationPatch = z
   .strict();
 
 const promotionFields = {
-  store_id: z.number().int().positive(),
+  store_id: dbId,
   type: promotionTypeSchema,
   code: z.string().trim().max(100).nullable().openapi({ description: 'Required for coupons' }),
   link: z.url({ protocol: /^https?$/ }).max(2000),
@@ -85,8 +85,8 @@ const promotionFields = {
   on_homepage: z.boolean(),
   is_deal_of_month: z.boolean(),
   position: z.number().int().min(0).max(1_000_000),
-  slider_image_id: z.number().int().positive().nullable(),
-  category_ids: z.array(z.number().int().positive()).max(100),
+  slider_image_id: dbId.nullable(),
+  category_ids: z.array(dbId).max(100),
 };
 
 /** POST: store, type, link and one locale at least; the rest has defaults (starts now, no end, no flags). */
@@ -125,7 +125,7 @@ export const promotionRecordSchema = z
   .openapi('PromotionRecord');
 
 export const bulkDestroySchema = z
-  .object({ promotions: z.array(z.number().int().positive()).min(1).max(1000) })
+  .object({ promotions: z.array(dbId).min(1).max(1000) })
   .strict()
   .openapi('PromotionBulkDestroy');
 

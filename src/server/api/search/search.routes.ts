@@ -1,6 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { MAX_QUERY_LENGTH } from '@/server/services/lib/text-match';
-import { errors, json, listQuery } from '../lib/schemas';
+import { errors, freeText, json, listQuery } from '../lib/schemas';
 import { searchPageSchema } from './search.schemas';
 
 /**
@@ -16,7 +16,7 @@ export const search = createRoute({
     'Site search: stores, active promotions, categories, destinations and blog posts, best match first. Accents ignored, French or Dutch stemming by locale, word prefixes ("barc") and typos ("barcelnoe") found',
   request: {
     query: listQuery().extend({
-      str: z.string().max(MAX_QUERY_LENGTH).openapi({
+      str: freeText(MAX_QUERY_LENGTH).openapi({
         description: 'What the visitor typed; blank text finds nothing (an empty page)',
         example: 'barcelone',
       }),

@@ -1,6 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { requireAdmin } from '../lib/auth';
-import { adminOnly, errors, idParam, json, jsonBody, languageQuery, listQuery, paginated } from '../lib/schemas';
+import { adminOnly, errors, idParam, json, jsonBody, languageQuery, listQuery, paginated, freeText } from '../lib/schemas';
 import { redirectionInputSchema, redirectionSchema } from './seo.schemas';
 
 const tags = ['seo'];
@@ -21,7 +21,7 @@ export const search = createRoute({
   path: '/seo/redirections/search/',
   tags,
   summary: 'Redirections whose source or target path contains `q`',
-  request: { query: listQuery().extend({ q: z.string().trim().min(1).max(200) }) },
+  request: { query: listQuery().extend({ q: freeText(200).trim().min(1) }) },
   responses: { 200: json(redirectionPage), 400: errors[400] },
 });
 

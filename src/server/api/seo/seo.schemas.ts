@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { LOCALES } from '@/lib/locales';
 import { REDIRECT_STATUS_CODES } from '@/server/services/redirections';
-import { mediaRef } from '../lib/schemas';
+import { dbId, mediaRef } from '../lib/schemas';
 
 export const seoRecordSchema = z
   .object({
@@ -19,7 +19,7 @@ export const seoUpdateSchema = z
   .strictObject({
     seo_title: z.string().trim().max(300).optional(),
     meta_description: z.string().trim().max(500).optional(),
-    seo_image_id: z.number().int().positive().nullable().optional().openapi({ description: 'Media id; null clears it' }),
+    seo_image_id: dbId.nullable().optional().openapi({ description: 'Media id; null clears it' }),
   })
   .openapi('SeoUpdate');
 

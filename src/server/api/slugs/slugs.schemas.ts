@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { ENTITY_TYPES } from '@/lib/entity-paths';
+import { slugText } from '../lib/schemas';
 
 export const entityTypeSchema = z.enum(ENTITY_TYPES).openapi('EntityType');
 
@@ -13,9 +14,9 @@ export const resolvedSlugSchema = slugRefSchema
   .openapi('ResolvedSlug');
 
 export const slugQuery = z.object({
-  slug: z.string().min(1).max(200).openapi({ example: 'espagne' }),
+  slug: slugText.openapi({ example: 'espagne' }),
   entity_type: entityTypeSchema.optional().openapi({
     description: 'Kind expected by the path; location and sublocation (category and subcategory) find each other',
   }),
-  parent: z.string().min(1).max(200).optional().openapi({ description: "The parent's slug" }),
+  parent: slugText.optional().openapi({ description: "The parent's slug" }),
 });

@@ -1,5 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { NotFoundError } from '@/server/errors';
+import { NotFoundError, quote } from '@/server/errors';
 import * as engagement from '@/server/services/engagement';
 import * as storesService from '@/server/services/stores';
 import { patchStore } from '@/server/services/stores-admin';
@@ -21,7 +21,7 @@ export const bySlug: RouteHandler<typeof routes.bySlug, AppEnv> = async (c) => {
   const { slug } = c.req.valid('param');
   const { language } = c.req.valid('query');
   const store = await storesService.getStoreBySlug(language, slug);
-  if (!store) throw new NotFoundError(`No store ${slug} in ${language}`);
+  if (!store) throw new NotFoundError(`No store ${quote(slug)} in ${language}`);
   return c.json(store, 200);
 };
 

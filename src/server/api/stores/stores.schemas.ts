@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { proposeStoreForm, ratingForm } from '@/lib/forms';
 import { LOCALES } from '@/lib/locales';
-import { mediaRef } from '../lib/schemas';
+import { dbId, mediaRef } from '../lib/schemas';
 
 export const promotionCountsSchema = z
   .object({ coupon_counts: z.number().int(), offer_counts: z.number().int() })
@@ -67,11 +67,11 @@ const storeTranslationPatchSchema = z
 export const storePatchSchema = z
   .object({
     website: z.url({ protocol: /^https?$/ }).max(2000),
-    icon_id: z.number().int().positive().nullable().openapi({ description: 'A media id; null: no icon' }),
+    icon_id: dbId.nullable().openapi({ description: 'A media id; null: no icon' }),
     in_menu: z.boolean(),
     is_top: z.boolean(),
     position: z.number().int().min(0).max(1_000_000),
-    related_store_ids: z.array(z.number().int().positive()).max(100).openapi({ description: 'In the order shown' }),
+    related_store_ids: z.array(dbId).max(100).openapi({ description: 'In the order shown' }),
     translations: z.partialRecord(z.enum(LOCALES), storeTranslationPatchSchema),
   })
   .partial()

@@ -1,6 +1,8 @@
 import 'server-only';
 import { or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { MAX_SEARCH_LENGTH } from '@/lib/constants';
 import { languageOf, type Locale } from '@/lib/locales';
+import { withoutControlCharacters } from '@/lib/request-guard';
 import { db, type Db } from '../../db/client';
 
 /**
@@ -16,7 +18,7 @@ const WORD_SIMILARITY_THRESHOLD = 0.5;
 const FUZZY_MIN_LETTERS = 5;
 
 /** Longer input is not a search; it only costs the database time. */
-export const MAX_QUERY_LENGTH = 200;
+export const MAX_QUERY_LENGTH = MAX_SEARCH_LENGTH;
 
 export type TextQuery = {
   /** Trimmed and lower-cased; the SQL side removes accents with immutable_unaccent. */
@@ -33,7 +35,8 @@ export type TextQuery = {
  * only on non-empty text), which callers answer with an empty result.
  */
 export function textQuery(locale: Locale, raw: string): TextQuery | null {
-  const text = raw.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase().slice(0, MAX_QUERY_LENGTH);
+  // A control character (NUL above all, which PostgreSQL cannot take) separates words like a space.
+  const text = withoutControlCharacters(raw).normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase().slice(0, MAX_QUERY_LENGTH);
   // Only letters and digits reach to_tsquery, so nothing typed can be read as tsquery syntax.
   const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length === 0) return null;

@@ -26,7 +26,7 @@ import { PromotionPagination, PromotionTypeTabs } from '@/components/stores/Prom
 import { PROMOTIONS_ANCHOR } from '@/components/stores/promotion-links';
 import { PAGE_SIZE, PROMOTION_TYPES, type PromotionType } from '@/lib/constants';
 import { splitListQuery } from '@/lib/list-query';
-import { readSlugPath } from '@/lib/path-rules';
+import { decodeSlugs, readSlugPath } from '@/lib/path-rules';
 import type { Locale } from '@/lib/locales';
 import type { StoreDetail } from '@/server/services/stores';
 
@@ -44,7 +44,8 @@ export function generateStaticParams() {
  */
 async function resolve(locale: Locale, segments: string[]) {
   const { slugs, search } = splitListQuery(segments);
-  const read = readSlugPath(slugs.map(decodeURIComponent));
+  const decoded = decodeSlugs(slugs);
+  const read = decoded && readSlugPath(decoded);
   if (!read) goToNotFound(locale);
   const entity = await resolveEntity(locale, read.slug, null, read.parent);
   return { slugs, search, entity };

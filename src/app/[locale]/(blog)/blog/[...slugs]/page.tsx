@@ -5,6 +5,7 @@ import { PostList } from '@/components/blog/PostList';
 import { Container } from '@/components/ui';
 import { entityPath } from '@/lib/entity-paths';
 import { splitListQuery } from '@/lib/list-query';
+import { decodeSlugs } from '@/lib/path-rules';
 import type { Locale } from '@/lib/locales';
 import { getBlogCategory, getBlogCategoryPosts, getPost } from '@/app/_data/blog';
 import { resolveEntity } from '@/app/_data/slugs';
@@ -32,7 +33,9 @@ function pageParam(search: string): number | null {
  */
 async function load(locale: Locale, segments: string[]) {
   const { slugs, search } = splitListQuery(segments);
-  const [categorySlug, postSlug, ...rest] = slugs.map(decodeURIComponent);
+  const decoded = decodeSlugs(slugs);
+  if (!decoded) return { slugs, search, found: null };
+  const [categorySlug, postSlug, ...rest] = decoded;
   if (!categorySlug) return { slugs, search, found: { kind: 'home' } as const };
   if (rest.length > 0) return { slugs, search, found: null };
   if (!postSlug) {

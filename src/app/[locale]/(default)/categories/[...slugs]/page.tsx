@@ -28,7 +28,7 @@ import { settle } from '@/app/_lib/settle';
 import { PAGE_SIZE } from '@/lib/constants';
 import { fixedPath } from '@/lib/localized-paths';
 import { splitListQuery } from '@/lib/list-query';
-import { readSlugPath } from '@/lib/path-rules';
+import { decodeSlugs, readSlugPath } from '@/lib/path-rules';
 import type { Locale } from '@/lib/locales';
 
 type Props = PageProps<'/[locale]/categories/[...slugs]'>;
@@ -44,7 +44,8 @@ export function generateStaticParams() {
  */
 async function load(locale: Locale, segments: string[]) {
   const { slugs, search } = splitListQuery(segments);
-  const read = readSlugPath(slugs.map(decodeURIComponent));
+  const decoded = decodeSlugs(slugs);
+  const read = decoded && readSlugPath(decoded);
   if (!read || slugs.length > 3) return { slugs, search, page: null };
   const entity = await resolveEntity(locale, read.slug, slugs.length === 1 ? 'category' : 'subcategory', read.parent);
   const page = entity && (entity.entity_type === 'category' || entity.entity_type === 'subcategory') ? await getCategory(locale, entity.id) : null;

@@ -24,7 +24,7 @@ import {
 } from '@/app/_lib/landing';
 import { fixedPath } from '@/lib/localized-paths';
 import { splitListQuery } from '@/lib/list-query';
-import { readSlugPath } from '@/lib/path-rules';
+import { decodeSlugs, readSlugPath } from '@/lib/path-rules';
 import type { Locale } from '@/lib/locales';
 
 type Props = PageProps<'/[locale]/destinations/[...slugs]'>;
@@ -40,7 +40,8 @@ export function generateStaticParams() {
  */
 async function load(locale: Locale, segments: string[]) {
   const { slugs, search } = splitListQuery(segments);
-  const read = readSlugPath(slugs.map(decodeURIComponent));
+  const decoded = decodeSlugs(slugs);
+  const read = decoded && readSlugPath(decoded);
   if (!read || slugs.length > 3) return { slugs, search, page: null };
   const level = slugs.length === 1 ? 'location' : 'sublocation';
   const entity = await resolveEntity(locale, read.slug, level, read.parent);

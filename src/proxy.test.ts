@@ -1,0 +1,83 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import proxy from './proxy';
+
+const call = (path: string) => proxy(new NextRequest(new URL(path, 'http://localhost:3000')));
+
+describe('the proxy turns away paths no route can take', () => {
+  it('sends undecodable, control-character and oversized page paths to the locale’s not-found page', async () => {
+    for (const [path, target] of [
+      ['/%C0%AF', '/not-found'],
+      ['/nl-be/%E0%A4%A', '/nl-be/not-found'],
+      ['/fr-fr/pays/a%00b', '/fr-fr/not-found'],
+      ['/%', '/not-found'],
+      [`/${'a'.repeat(5_000)}`, '/not-found'],
+      ['/x.png%C0%AF/y', undefined],
+    ] as const) {
+      const res = await call(path);
+      if (target === undefined) {
+        expect(res.status, path).toBe(400);
+        continue;
+      }
+      expect(res.status, path).toBe(307);
+      expect(new URL(res.headers.get('location')!).pathname, path).toBe(target);
+    }
+  });
+
+  it('answers the API’s JSON 400 for such API paths, and lets every other API path through', async () => {
+    for (const path of ['/api/stores/by_slug/%E0%A4%A/', '/api/%C0%AF', '/api/stores/by_slug/a%00b/']) {
+      const res = await call(path);
+      expect(res.status, path).toBe(400);
+      const body = await res.json();
+      expect(body.error.code).toBe('bad_request');
+      expect(typeof body.error.message).toBe('string');
+    }
+    const ok = await call('/api/stores/by_slug/caf%C3%A9/');
+    expect(ok.headers.get('x-middleware-next')).toBe('1');
+  });
+});
+
+describe('the proxy echoes no query into response headers', () => {
+  const long = 'x'.repeat(10_000);
+
+  it('carries no query into the rewrite of a page that reads none', async () => {
+    for (const path of [`/aerolys?foo=${long}`, `/?promotion=${long}`, `/nl-be/categorieen?x=${long}`]) {
+      const rewrite = (await call(path)).headers.get('x-middleware-rewrite');
+      expect(rewrite, path).toBeTruthy();
+      expect(new URL(rewrite!).search, path).toBe('');
+    }
+  });
+
+  it('moves a list’s type and page into the path, and nothing else', async () => {
+    const rewrite = (await call(`/aerolys?type=coupon&page=2&x=${long}`)).headers.get('x-middleware-rewrite')!;
+    expect(new URL(rewrite).pathname).toBe('/fr-be/aerolys/_q.type-coupon.page-2');
+    expect(new URL(rewrite).search).toBe('');
+  });
+
+  it('gives the search page its text, cut to what a search reads', async () => {
+    const rewrite = (await call(`/search?str=${long}&x=${long}`)).headers.get('x-middleware-rewrite')!;
+    const url = new URL(rewrite);
+    expect(url.pathname).toBe('/fr-be/search');
+    expect([...url.searchParams.keys()]).toEqual(['str']);
+    expect(url.searchParams.get('str')!.length).toBe(200);
+    expect(rewrite.length).toBeLessThan(400);
+  });
+
+  it('drops an oversized query from a redirect', async () => {
+    for (const path of [`/aerolys/?x=${long}`, `/aerolys?page=0&x=${long}`, `/fr-be/aerolys?x=${long}`]) {
+      const res = await call(path);
+      expect([301, 307, 308], path).toContain(res.status);
+      expect(res.headers.get('location')!.length, path).toBeLessThan(200);
+    }
+  });
+});
+
+describe('the proxy checks the path next-intl rewrites to', () => {
+  it('sends a double-encoded malformed or NUL segment to the not-found page', async () => {
+    for (const path of ['/nl-be/%25C0%25AF/x', '/%2500', '/pays/%25E0%25A4%25A']) {
+      const res = await call(path);
+      expect(res.status, path).toBe(307);
+      expect(new URL(res.headers.get('location')!).pathname, path).toMatch(/\/not-found$/);
+    }
+  });
+});
