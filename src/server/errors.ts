@@ -1,3 +1,5 @@
+import { UNAVAILABLE_DIGEST } from '@/lib/error-status';
+
 /** Typed errors thrown by services; the API maps each to its status (DESIGN §6). */
 export class AppError extends Error {
   constructor(
@@ -62,5 +64,22 @@ export class UnsupportedMediaTypeError extends AppError {
 export class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
     super('Too many requests, try again later', 429, 'rate_limited', { retry_after: retryAfterSeconds });
+  }
+}
+
+/**
+ * The database cannot be reached now (src/server/db/availability.ts): 503 with Retry-After on
+ * the API; on a page, the error page with 503, told by the digest (the only part of a server
+ * error that reaches the browser in production).
+ */
+export class ServiceUnavailableError extends AppError {
+  readonly digest = UNAVAILABLE_DIGEST;
+
+  constructor(
+    readonly retryAfterSeconds: number,
+    cause?: unknown,
+  ) {
+    super('The service is unavailable for a moment, try again shortly', 503, 'unavailable', { retry_after: retryAfterSeconds });
+    this.cause = cause;
   }
 }
