@@ -27,6 +27,21 @@ function server(serverPort: number, extra: Record<string, string>) {
   };
 }
 
+/**
+ * The projects named on the command line (`--project x`, `--project=x`), or null for all. The
+ * `faults` project starts servers of its own, so a run of that project alone starts none here.
+ */
+function selectedProjects(): string[] | null {
+  const names: string[] = [];
+  process.argv.forEach((arg, index) => {
+    if (arg === '--project' && process.argv[index + 1]) names.push(process.argv[index + 1]!);
+    else if (arg.startsWith('--project=')) names.push(arg.slice('--project='.length));
+  });
+  return names.length > 0 ? names : null;
+}
+const selected = selectedProjects();
+const siteServersNeeded = !selected || selected.some((name) => name !== 'faults');
+
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
@@ -56,12 +71,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'chromium', use: chromium, testIgnore: /domains\.spec\.ts$/ },
+    { name: 'chromium', use: chromium, testIgnore: /(domains|faults)\.spec\.ts$/ },
     { name: 'domains', use: chromium, testMatch: /domains\.spec\.ts$/ },
+    // A PostgreSQL cluster and servers of its own, stopped and started under load (tests/e2e/faults.spec.ts).
+    { name: 'faults', use: chromium, testMatch: /faults\.spec\.ts$/ },
   ],
-  webServer: [
-    server(port, { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '' }),
-    // A second build: the locale domains are part of the build (src/lib/site-domains.ts).
-    server(DOMAINS_PORT, { NEXT_DIST_DIR: '.next-domains', SITE_DOMAINS: SITE_DOMAINS_VALUE }),
-  ],
+  webServer: siteServersNeeded
+    ? [
+        server(port, { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '' }),
+        // A second build: the locale domains are part of the build (src/lib/site-domains.ts).
+        server(DOMAINS_PORT, { NEXT_DIST_DIR: '.next-domains', SITE_DOMAINS: SITE_DOMAINS_VALUE }),
+      ]
+    : [],
 });
