@@ -52,6 +52,7 @@ test.describe('with a PostgreSQL cluster of its own', () => {
       SITE_URL: origin,
       DATABASE_URL: cluster.url,
       STORAGE_DIR: storage,
+      SITE_DOMAINS: '',
       ...distDir,
     });
     await until('the server to answer', async () => (await fetch(`${origin}/api/health`)).ok, 60_000);
@@ -133,6 +134,8 @@ test.describe('with a PostgreSQL cluster of its own', () => {
       STORAGE_DIR: path.join(cluster!.dir, 'storage'),
       JWT_SECRET: '',
       DEPLOY_ENV: '',
+      // The build `npm test` made: other domains would make npm start build again.
+      SITE_DOMAINS: '',
       ...distDir,
     };
     const admin = startProcess('npm', ['run', 'admin:create', '--', '--username', 'faults-editor', '--password', 'faults editor password'], env);
