@@ -6,7 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 
 /**
  * The projects named on the command line (`--project a`, `--project=a`); empty: all of them.
- * `cache-cluster` starts servers of its own, so run alone it needs none of the ones below.
+ * `cache-cluster` and `faults` start servers of their own, so run alone they need none of the
+ * site servers below.
  */
 function requestedProjects(argv: string[]): string[] {
   return argv.flatMap((arg, index) =>
@@ -14,7 +15,8 @@ function requestedProjects(argv: string[]): string[] {
   );
 }
 const requested = requestedProjects(process.argv);
-const ownServersOnly = requested.length > 0 && requested.every((name) => name === 'cache-cluster');
+const SELF_SERVED = ['cache-cluster', 'faults'];
+const ownServersOnly = requested.length > 0 && requested.every((name) => SELF_SERVED.includes(name));
 
 /**
  * `npm start` as the README runs it, on an embedded database of its own (never DATABASE_URL), with
@@ -38,6 +40,7 @@ function server(serverPort: number, extra: Record<string, string>) {
     },
   };
 }
+
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -68,10 +71,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'chromium', use: chromium, testIgnore: /(domains|cache-cluster)\.spec\.ts$/ },
+    { name: 'chromium', use: chromium, testIgnore: /(domains|cache-cluster|faults)\.spec\.ts$/ },
     { name: 'domains', use: chromium, testMatch: /domains\.spec\.ts$/ },
     // Two `next start` of the build in NEXT_DIST_DIR (or .next) sharing PostgreSQL and Redis; no browser.
     { name: 'cache-cluster', testMatch: /cache-cluster\.spec\.ts$/ },
+    // A PostgreSQL cluster and servers of its own, stopped and started under load (tests/e2e/faults.spec.ts).
+    { name: 'faults', use: chromium, testMatch: /faults\.spec\.ts$/ },
   ],
   webServer: ownServersOnly
     ? []

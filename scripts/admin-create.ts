@@ -9,7 +9,7 @@
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { closeDatabase, getDatabase, migrateDatabase } from '../src/server/db/client';
+import { closeDatabase, getMaintenanceDatabase, migrateDatabase } from '../src/server/db/client';
 import { AppError } from '../src/server/errors';
 import { createAdmin } from '../src/server/services/auth';
 
@@ -75,7 +75,7 @@ async function main(): Promise<number> {
   }
   const password = values.password ?? (await readPassword());
 
-  const handle = getDatabase();
+  const handle = getMaintenanceDatabase();
   try {
     await migrateDatabase(handle);
     const admin = await createAdmin(values.username, password);

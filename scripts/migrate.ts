@@ -1,6 +1,6 @@
-import { closeDatabase, getDatabase, migrateDatabase } from '../src/server/db/client';
+import { closeDatabase, getMaintenanceDatabase, migrateDatabase } from '../src/server/db/client';
 
-const handle = getDatabase();
+const handle = getMaintenanceDatabase();
 await migrateDatabase(handle);
 console.log(`Migrations applied (${handle.kind}).`);
 await closeDatabase();

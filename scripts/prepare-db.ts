@@ -1,11 +1,11 @@
 import { pathToFileURL } from 'node:url';
-import { closeDatabase, getDatabase, migrateDatabase } from '../src/server/db/client';
+import { closeDatabase, getMaintenanceDatabase, migrateDatabase } from '../src/server/db/client';
 import { seedDatabase } from '../src/server/db/seed';
 import { env } from '../src/server/env';
 
 /** Applies pending migrations and seeds the small content set when the database is empty. */
 export async function prepareDatabase(): Promise<void> {
-  const handle = getDatabase();
+  const handle = getMaintenanceDatabase();
   const started = Date.now();
   await migrateDatabase(handle);
   const report = await seedDatabase(handle, {

@@ -3,7 +3,7 @@
  * Seeds the database the app uses (DATABASE_URL, or PGlite under PGLITE_DIR) after applying pending migrations.
  */
 import { parseArgs } from 'node:util';
-import { closeDatabase, getDatabase, migrateDatabase } from '../src/server/db/client';
+import { closeDatabase, getMaintenanceDatabase, migrateDatabase } from '../src/server/db/client';
 import { seedDatabase } from '../src/server/db/seed';
 import { env } from '../src/server/env';
 
@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   });
   const scale = values.scale;
   if (scale !== 'small' && scale !== 'large') throw new Error(`--scale must be small or large, not ${scale}`);
-  const handle = getDatabase();
+  const handle = getMaintenanceDatabase();
   console.log(`Database: ${handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.PGLITE_DIR}`}`);
   try {
     await migrateDatabase(handle);

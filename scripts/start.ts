@@ -1,14 +1,35 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { LOCALES } from '../src/lib/locales';
 import { parseSiteDomains, pathPrefix } from '../src/lib/site-domains';
-import { prepareDatabase } from './prepare-db';
 
 const root = process.cwd();
 const port = Number(process.env.PORT ?? 3000);
 // Nothing may call out to the internet at build or run time.
 process.env.NEXT_TELEMETRY_DISABLED = '1';
+
+/**
+ * The settings are checked before anything is built or served: a malformed value, or a
+ * production deployment (DEPLOY_ENV=production) without a setting it needs, stops here with a
+ * message naming it, rather than as a failed request later (src/server/env.ts).
+ */
+async function checkSettings(): Promise<void> {
+  let missing: string[];
+  try {
+    const { missingProductionSettings } = await import('../src/server/env');
+    missing = missingProductionSettings();
+  } catch (error) {
+    console.error(`Cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  if (missing.length > 0) {
+    console.error(`Cannot start: DEPLOY_ENV=production needs these settings (see .env.example):\n${missing.map((line) => `  - ${line}`).join('\n')}`);
+    process.exit(1);
+  }
+}
+await checkSettings();
 
 /** Newest modification time under the inputs of the build. */
 function newestInput(): number {
@@ -56,9 +77,12 @@ function addresses(): string {
 }
 
 buildIfNeeded();
+const { prepareDatabase } = await import('./prepare-db');
 await prepareDatabase();
 
-const server = spawn('npx', ['next', 'start', '-p', String(port)], {
+// `next start` itself, not through npx: the signals below reach the server, not a wrapper.
+const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
   stdio: ['inherit', 'pipe', 'inherit'],
   // The server asks itself for its not-found page (src/proxy.ts): it must know its own port.
   env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },
@@ -71,7 +95,22 @@ server.stdout.on('data', (chunk: Buffer) => {
     console.log(`\nThe site is up:\n${addresses()}\n`);
   }
 });
+/**
+ * SIGTERM (or Ctrl+C) stops the server gracefully: `next start` stops taking connections, lets
+ * the requests in flight finish, then the database closes (src/server/shutdown.ts). The server
+ * then exits with 128 + the signal's number, as Next does; a stop that was asked for is a
+ * success here, so `npm start` exits with 0.
+ */
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.kill(signal));
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: finishing the requests in flight, then stopping.`);
+    server.kill(signal);
+  });
 }
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code, signal) => {
+  const asked = stopping && (code === 130 || code === 143 || signal === 'SIGINT' || signal === 'SIGTERM');
+  process.exit(asked ? 0 : (code ?? 1));
+});

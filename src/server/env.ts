@@ -10,6 +10,12 @@ const optional = <T extends z.ZodType>(inner: T) =>
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * `production` on a deployed site: the settings it cannot do without must then be given
+   * (see `missingProductionSettings`). Not NODE_ENV, which `npm start` sets to production on a
+   * developer's machine too.
+   */
+  DEPLOY_ENV: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['development', 'production']).default('development')),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** PostgreSQL server; when absent the embedded PGlite database under PGLITE_DIR is used. */
   DATABASE_URL: optional(z.string().url()),
@@ -25,7 +31,11 @@ const schema = z.object({
    * itself, which Next loads outside this module's reach.
    */
   CACHE_KEY_PREFIX: optional(z.string().max(100).regex(/^[\w.-]+$/, 'letters, digits, `_`, `.` and `-` only')),
-  /** Secret that signs admin tokens; required in production. */
+  /** How long the server waits for a PostgreSQL connection before it answers 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+  /** Longest statement a request may run (PostgreSQL's statement_timeout); migrations and seeds have none. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** Secret that signs admin tokens; required in production, else made once and kept under data/. */
   JWT_SECRET: optional(z.string().min(32)),
   JWT_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 8),
   /** `fr-be=www.example.be,nl-be=nl.example.be,fr-fr=www.example.fr`; empty on a developer's machine. */
@@ -50,3 +60,23 @@ function parse(): Env {
 }
 
 export const env: Env = parse();
+
+/**
+ * What a production deployment (`DEPLOY_ENV=production`) lacks, each as a sentence naming the
+ * setting; `npm start` refuses to start while one is missing (scripts/start.ts), rather than a
+ * request failing later. On a developer's machine nothing is required.
+ */
+export function missingProductionSettings(source: Record<string, string | undefined> = process.env): string[] {
+  const values = schema.parse(source);
+  if (values.DEPLOY_ENV !== 'production') return [];
+  const missing: string[] = [];
+  if (!values.JWT_SECRET) {
+    missing.push('JWT_SECRET: the secret that signs editor tokens (at least 32 characters), e.g. `openssl rand -base64 48`.');
+  }
+  if (!values.SITE_DOMAINS && !values.SITE_URL) {
+    missing.push(
+      'SITE_DOMAINS or SITE_URL: the public address of the site, which canonical links, sitemaps and alternates are built from (else http://localhost).',
+    );
+  }
+  return missing;
+}

@@ -1,3 +1,5 @@
+import { UNAVAILABLE_DIGEST } from '@/lib/error-status';
+
 /** Typed errors thrown by services; the API maps each to its status (DESIGN §6). */
 export class AppError extends Error {
   constructor(
@@ -77,4 +79,21 @@ export function quote(value: unknown): string {
   const text = String(value);
   const cut = text.length > QUOTE_LIMIT ? `${text.slice(0, QUOTE_LIMIT)}…` : text;
   return JSON.stringify(cut).replace(/[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * The database cannot be reached now (src/server/db/availability.ts): 503 with Retry-After on
+ * the API; on a page, the error page with 503, told by the digest (the only part of a server
+ * error that reaches the browser in production).
+ */
+export class ServiceUnavailableError extends AppError {
+  readonly digest = UNAVAILABLE_DIGEST;
+
+  constructor(
+    readonly retryAfterSeconds: number,
+    cause?: unknown,
+  ) {
+    super('The service is unavailable for a moment, try again shortly', 503, 'unavailable', { retry_after: retryAfterSeconds });
+    this.cause = cause;
+  }
 }

@@ -4,17 +4,21 @@ import { useEffect } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { isChunkLoadError, reloadAfterChunkError } from '@/components/layout/ChunkErrorReload';
 import { Button, Container } from '@/components/ui';
+import { errorStatus } from '@/lib/error-status';
 import type { Locale } from '@/lib/locales';
 import { pathPrefix } from '@/lib/site-domains';
 
-/** The translated error page (SPEC §8): the error's status when it carries one, else 500. */
+/**
+ * The translated error page (SPEC §8): 503 when the database could not be reached (told by the
+ * digest, src/lib/error-status.ts), the error's status when it carries one, else 500.
+ */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string; status?: number }; reset: () => void }) {
   const t = useTranslations('Layout');
   const locale = useLocale() as Locale;
   useEffect(() => {
     if (isChunkLoadError(error)) reloadAfterChunkError();
   }, [error]);
-  const status = typeof error.status === 'number' ? error.status : 500;
+  const status = errorStatus(error);
   return (
     <main id="main-content" className="py-16">
       <Container size="reading" className="text-center">

@@ -1,6 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '@/server/db/availability';
+import { ServiceUnavailableError } from '@/server/errors';
 
 /**
  * How long a read may be served before a background refresh when no write has expired it:
@@ -33,6 +35,19 @@ export function cachedRead<Args extends Arg[], Result>(
     unstable_cache(() => read(...args), [name, ...args.map((arg) => String(arg))], {
       tags: tagsOf(...args),
       revalidate: seconds,
-    })(),
+    })().catch(rethrowForPage),
   );
+}
+
+/**
+ * A read that failed because the database cannot be reached becomes a ServiceUnavailableError:
+ * its digest tells the error page to show 503 (src/app/[locale]/error.tsx), and no section
+ * swallows it (src/app/_lib/settle.ts), so a page is never rendered, and cached, with its lists
+ * emptied by an outage; a page in the cache stays as it was. Other errors pass unchanged.
+ */
+export function rethrowForPage(error: unknown): never {
+  if (!(error instanceof ServiceUnavailableError) && isDatabaseUnavailable(error)) {
+    throw new ServiceUnavailableError(RETRY_AFTER_SECONDS, error);
+  }
+  throw error;
 }

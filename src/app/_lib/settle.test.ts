@@ -1,5 +1,6 @@
 import { redirect } from 'next/navigation';
 import { describe, expect, it } from 'vitest';
+import { ServiceUnavailableError } from '@/server/errors';
 import { settle } from './settle';
 
 describe('settle', () => {
@@ -14,5 +15,10 @@ describe('settle', () => {
   it("lets Next's own control flow through", async () => {
     const redirecting = Promise.resolve().then(() => redirect('/elsewhere'));
     await expect(settle(redirecting, null, 'page')).rejects.toMatchObject({ digest: expect.stringMatching(/^NEXT_REDIRECT/) });
+  });
+
+  it('lets an unreachable database fail the whole page, so that no page is cached with its sections emptied by an outage', async () => {
+    const outage = Promise.reject(new ServiceUnavailableError(5, new Error('connect ECONNREFUSED')));
+    await expect(settle(outage, [], 'list')).rejects.toBeInstanceOf(ServiceUnavailableError);
   });
 });

@@ -11,6 +11,7 @@ import coupons from './coupons/coupons.index';
 import datafeed from './datafeed/datafeed.index';
 import destinations from './destinations/destinations.index';
 import fileStorage from './file-storage/file-storage.index';
+import health from './health/health.index';
 import mediaStorage from './media-storage/media-storage.index';
 import newsletter from './newsletter/newsletter.index';
 import pages from './pages/pages.index';
@@ -31,6 +32,7 @@ const resources = [
   datafeed,
   destinations,
   fileStorage,
+  health,
   mediaStorage,
   newsletter,
   pages,
@@ -62,7 +64,7 @@ export function createApp() {
       title: 'Holiday offers API',
       version: '1.0.0',
       description:
-        'Content and public actions of the site. Every GET is public and takes `language` (fr-be, nl-be, fr-fr; fr-be by default). Writes need `Authorization: Bearer <token>` from POST /api/auth-jwt/. Errors are `{error: {code, message, details}}`.',
+        'Content and public actions of the site. Every GET is public and takes `language` (fr-be, nl-be, fr-fr; fr-be by default). Writes need `Authorization: Bearer <token>` from POST /api/auth-jwt/. Errors are `{error: {code, message, details}}`. While the database cannot be reached, any operation may answer 503 `unavailable` with `Retry-After`.',
     },
   };
   app.doc31('/openapi.json', document);

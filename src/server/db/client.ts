@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { env } from '../env';
 import { logger } from '../logger';
+import { recordDatabaseOutcome } from './availability';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,18 +26,70 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; max?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      max?: number;
+      /** How long making a connection may take before the query fails (2 s by default). */
+      connectTimeoutMs?: number;
+      /** PostgreSQL's statement_timeout; none when absent (migrations, seeds). */
+      statementTimeoutMs?: number;
+    }
   | { kind: 'pglite'; dir: string; loadDataDir?: Blob };
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'src/server/db/migrations');
 
+/** The PostgreSQL pool, bounded in time so that a database that is down or hung fails fast (a 503) instead of holding requests. */
+function openPool(options: Extract<DatabaseOptions, { kind: 'postgres' }>): pg.Pool {
+  const connectTimeoutMs = options.connectTimeoutMs ?? 2000;
+  const statementTimeoutMs = options.statementTimeoutMs;
+  // The connect timeout goes to each new connection only: given to the pool, it would also bound
+  // the wait for a free connection, and a burst of requests on a healthy database would fail.
+  class BoundedClient extends pg.Client {
+    constructor(config: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.max ?? 10,
+    Client: BoundedClient as unknown as new () => pg.ClientBase,
+    // A peer that vanished without closing (a network cut) is noticed by TCP keep-alive.
+    keepAlive: true,
+    ...(statementTimeoutMs
+      ? // The server cancels a statement past its limit; the client gives up a second later if even
+        // that answer never comes (a server that hangs, a network path that went silent).
+        { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 1000 }
+      : {}),
+  });
+  // An idle connection that the server ends (restart, failover, a dropped database) is re-emitted
+  // by the pool; without a listener that event would crash the process. The pool replaces the
+  // connection on the next query, so a warning is all it takes.
+  pool.on('error', (error) => {
+    recordDatabaseOutcome(error);
+    logger.warn({ err: error }, 'PostgreSQL closed an idle connection');
+  });
+  // Every query and checkout tells whether the database answers (src/server/db/availability.ts).
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => observe(query(...args))) as typeof pool.query;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  pool.connect = ((...args: unknown[]) => observe(connect(...args))) as typeof pool.connect;
+  return pool;
+}
+
+function observe<T>(result: T): T {
+  if (result instanceof Promise) {
+    result.then(
+      () => recordDatabaseOutcome(),
+      (error: unknown) => recordDatabaseOutcome(error),
+    );
+  }
+  return result;
+}
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
-    // An idle connection that the server ends (restart, failover, a dropped database) is re-emitted
-    // by the pool; without a listener that event would crash the process. The pool replaces the
-    // connection on the next query, so a warning is all it takes.
-    pool.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL closed an idle connection'));
+    const pool = openPool(options);
     return {
       kind: 'postgres',
       db: drizzlePg({ client: pool, schema }) as unknown as Db,
@@ -66,10 +119,18 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   }
 }
 
-export function optionsFromEnv(): DatabaseOptions {
-  return env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL }
-    : { kind: 'pglite', dir: env.PGLITE_DIR };
+/**
+ * The database of the environment: PostgreSQL at DATABASE_URL with the request timeouts, else
+ * PGlite. `maintenance` (migrations, seeds) runs long statements and has no statement timeout.
+ */
+export function optionsFromEnv(use: 'requests' | 'maintenance' = 'requests'): DatabaseOptions {
+  if (!env.DATABASE_URL) return { kind: 'pglite', dir: env.PGLITE_DIR };
+  return {
+    kind: 'postgres',
+    url: env.DATABASE_URL,
+    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: use === 'requests' ? env.DATABASE_STATEMENT_TIMEOUT_MS : undefined,
+  };
 }
 
 // One handle per process; kept on globalThis so that hot reloads in development do not open a second PGlite.
@@ -77,6 +138,12 @@ const holder = globalThis as unknown as { __database?: DatabaseHandle };
 
 export function getDatabase(): DatabaseHandle {
   holder.__database ??= openDatabase(optionsFromEnv());
+  return holder.__database;
+}
+
+/** The process's database for migrations and seeds (scripts): no statement timeout. */
+export function getMaintenanceDatabase(): DatabaseHandle {
+  holder.__database ??= openDatabase(optionsFromEnv('maintenance'));
   return holder.__database;
 }
 

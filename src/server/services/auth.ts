@@ -32,14 +32,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /**
- * Without JWT_SECRET (a developer's machine) a random secret is made once and kept under data/,
- * so tokens survive restarts; production must set JWT_SECRET.
+ * Without JWT_SECRET a random secret is made once and kept under data/ with the local database,
+ * so tokens survive restarts: `npm start` works out of the box, though it runs with
+ * NODE_ENV=production. A deployment (`DEPLOY_ENV=production`) must set JWT_SECRET, and
+ * `npm start` refuses to start without it (src/server/env.ts missingProductionSettings).
  */
 let localSecret: Uint8Array | undefined;
 
 function secret(): Uint8Array {
   if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
-  if (env.NODE_ENV === 'production') throw new Error('JWT_SECRET must be set in production');
+  if (env.DEPLOY_ENV === 'production') throw new Error('JWT_SECRET must be set when DEPLOY_ENV=production');
   localSecret ??= new TextEncoder().encode(localSecretFile());
   return localSecret;
 }

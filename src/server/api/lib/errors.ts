@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { AppError, quote, RateLimitedError } from '@/server/errors';
+import { AppError, quote, RateLimitedError, ServiceUnavailableError } from '@/server/errors';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '@/server/db/availability';
 import { logger } from '@/server/logger';
 
-type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
+type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
 /**
  * PostgreSQL errors that only input can cause (SQLSTATE class 22, data exception, and 54000,
@@ -41,9 +42,20 @@ export function errorJson(c: Context, status: Status, error: { code: string; mes
   return c.body(text, status as ContentfulStatusCode, { 'Content-Type': 'application/json; charset=UTF-8' });
 }
 
-/** Every failure leaves as `{error: {code, message, details}}` (DESIGN §6). */
+/**
+ * Every failure leaves as `{error: {code, message, details}}` (DESIGN §6). A database that cannot
+ * be reached is a 503 `unavailable` with Retry-After, never a 500.
+ */
 export function handleError(error: Error, c: Context): Response {
-  if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
+  if (!(error instanceof ServiceUnavailableError) && isDatabaseUnavailable(error)) {
+    logger.warn({ err: error, path: c.req.path, method: c.req.method }, 'database unavailable');
+    error = new ServiceUnavailableError(RETRY_AFTER_SECONDS, error);
+  }
+  if (error instanceof RateLimitedError || error instanceof ServiceUnavailableError) {
+    c.header('Retry-After', String(error.retryAfterSeconds));
+  }
+  // An outage must not be kept by a shared cache once the database is back.
+  if (error instanceof ServiceUnavailableError) c.header('Cache-Control', 'no-store');
   if (error instanceof AppError) {
     return errorJson(c, error.status as Status, { code: error.code, message: error.message, details: error.details });
   }
