@@ -74,7 +74,8 @@ test('hostile paths and query strings on the page routes never answer 5xx, leak 
       fc.boolean(),
       fc.nat(),
       fc.array(segment, { minLength: 0, maxLength: 3 }),
-      fc.boolean(),
+      // Now and then a trailing slash (the proxy's 308).
+      fc.nat(4).map((n) => n === 0),
     )
     .map(([locale, fixed, pick, rest, slash]) => {
       const parts = [...(fixed ? [locale.fixed[pick % locale.fixed.length]!] : []), ...rest];
@@ -102,7 +103,7 @@ test('hostile paths and query strings on the page routes never answer 5xx, leak 
         // Next.js itself answers repeated slashes, before the proxy runs, with a 308 to the same
         // URL, query included, in Location and Refresh: the client's own URL sent back, not ours to trim.
         const path = url.split('?')[0]!;
-        expect(res.headers().location.split('?')[0], label).toBe(path.replace(/\/\/+/g, '/'));
+        expect((res.headers().location ?? '').split('?')[0], label).toBe(path.replace(/\/\/+/g, '/'));
         headers = headers.filter((h) => !['location', 'refresh'].includes(h.name.toLowerCase()));
       }
       expect(headerBytes(headers), `${label}: response headers`).toBeLessThan(MAX_HEADER_BYTES);
