@@ -58,7 +58,9 @@ function addresses(): string {
 buildIfNeeded();
 await prepareDatabase();
 
-const server = spawn('npx', ['next', 'start', '-p', String(port)], {
+// `next start`, with the client's address taken from the socket (scripts/serve.ts). Node itself,
+// with tsx's loader and no shell or npx between: the signals below reach the server.
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
   stdio: ['inherit', 'pipe', 'inherit'],
   // The server asks itself for its not-found page (src/proxy.ts): it must know its own port.
   env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },
