@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { createRouter } from './lib/router';
+import { requestBodyLimit } from './lib/body-limit';
 import { handleError, handleNotFound } from './lib/errors';
 import { renderDocs } from './docs/render';
 import auth from './auth/auth.index';
@@ -47,6 +48,7 @@ export function createApp() {
   const app = createRouter().basePath('/api');
   app.onError(handleError);
   app.notFound(handleNotFound);
+  app.use('*', requestBodyLimit);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
@@ -61,7 +63,7 @@ export function createApp() {
       title: 'Holiday offers API',
       version: '1.0.0',
       description:
-        'Content and public actions of the site. Every GET is public and takes `language` (fr-be, nl-be, fr-fr; fr-be by default). Writes need `Authorization: Bearer <token>` from POST /api/auth-jwt/. Errors are `{error: {code, message, details}}`.',
+        'Content and public actions of the site. Every GET is public and takes `language` (fr-be, nl-be, fr-fr; fr-be by default). Writes need `Authorization: Bearer <token>` from POST /api/auth-jwt/. Errors are `{error: {code, message, details}}`. JSON bodies are limited to 64 KB (1 MB with an editor token); a larger one answers 413.',
     },
   };
   app.doc31('/openapi.json', document);
