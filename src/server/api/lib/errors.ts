@@ -1,13 +1,14 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { AppError, RateLimitedError } from '@/server/errors';
+import { AppError, MethodNotAllowedError, RateLimitedError } from '@/server/errors';
 import { logger } from '@/server/logger';
 
-type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
+type Status = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500;
 
 /** Every failure leaves as `{error: {code, message, details}}` (DESIGN §6). */
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
+  if (error instanceof MethodNotAllowedError) c.header('Allow', error.allow.join(', '));
   if (error instanceof AppError) {
     return c.json(
       { error: { code: error.code, message: error.message, details: error.details } },
