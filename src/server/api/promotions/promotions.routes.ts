@@ -50,7 +50,9 @@ export const list = createRoute({
   request: {
     query: typedListQuery().extend({
       store: z.coerce.number().int().positive().optional().openapi({ description: 'Only this store' }),
-      status: z.enum(['active', 'expired', 'all']).default('active'),
+      status: z.enum(['active', 'expired', 'all']).default('active').openapi({
+        description: '`all`: active and ended; a scheduled promotion (starts_at in the future) is never listed before it starts',
+      }),
     }),
   },
   responses: list200,
