@@ -71,6 +71,19 @@ describe('GET /api/stores/{id}/ and by slug', () => {
     expect((await call('/api/stores/by_slug/no-such-store/')).json.error.code).toBe('not_found');
     expect((await call('/api/stores/abc/')).status).toBe(400);
   });
+
+  it('answers the description sanitized like every CMS HTML, whatever the row holds', async () => {
+    // As an import or a script could write it: the API that writes descriptions sanitizes them too.
+    const raw =
+      '<p onclick="steal()">Séjours <b>au soleil</b></p><script>alert(1)</script>' +
+      '<img src="x" onerror="alert(2)"><a href="javascript:alert(3)">lien</a><iframe src="https://evil.example"></iframe>';
+    const id = await newStore('html-store', raw);
+    const byId = await call(`/api/stores/${id}/`);
+    expect(byId.json.description).toBe('<p>Séjours <strong>au soleil</strong></p><img src="x" alt="" /><a>lien</a>');
+    const bySlug = await call(`/api/stores/by_slug/${byId.json.slug}/`);
+    expect(bySlug.json.description).toBe(byId.json.description);
+    for (const bad of ['<script', 'onclick', 'onerror', 'javascript:', '<iframe']) expect(byId.text).not.toContain(bad);
+  });
 });
 
 describe('GET /api/stores/top/', () => {
