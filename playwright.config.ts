@@ -36,6 +36,9 @@ function server(serverPort: number, extra: Record<string, string>) {
       STORAGE_DIR: `${data}/storage`,
       DATABASE_URL: '',
       JWT_SECRET: EDITOR.jwtSecret,
+      // As behind one reverse proxy: a test speaks for a visitor of its own with X-Forwarded-For
+      // (tests/e2e/store-fixtures.ts beNewVisitor); without it the visitor is the socket's address.
+      TRUSTED_PROXY_HOPS: '1',
       ...extra,
     },
   };

@@ -1,6 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { LOCALES } from '../src/lib/locales';
 import { parseSiteDomains, pathPrefix } from '../src/lib/site-domains';
@@ -80,9 +79,9 @@ buildIfNeeded();
 const { prepareDatabase } = await import('./prepare-db');
 await prepareDatabase();
 
-// `next start` itself, not through npx: the signals below reach the server, not a wrapper.
-const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
-const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+// `next start`, with the client's address taken from the socket (scripts/serve.ts). Node itself,
+// with tsx's loader and no shell or npx between: the signals below reach the server.
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
   stdio: ['inherit', 'pipe', 'inherit'],
   // The server asks itself for its not-found page (src/proxy.ts): it must know its own port.
   env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },
@@ -96,7 +95,7 @@ server.stdout.on('data', (chunk: Buffer) => {
   }
 });
 /**
- * SIGTERM (or Ctrl+C) stops the server gracefully: `next start` stops taking connections, lets
+ * SIGTERM (or Ctrl+C) stops the server gracefully: it stops taking connections, lets
  * the requests in flight finish, then the database closes (src/server/shutdown.ts). The server
  * then exits with 128 + the signal's number, as Next does; a stop that was asked for is a
  * success here, so `npm start` exits with 0.

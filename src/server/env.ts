@@ -46,6 +46,12 @@ const schema = z.object({
   /** Requests a client may make to a public action per window (SPEC §7 public actions). */
   RATE_LIMIT_POINTS: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /**
+   * Reverse proxies in front of the site that append the client's address to X-Forwarded-For;
+   * 0 when visitors connect directly. The client is the entry this many places left of the
+   * socket's (src/lib/client-address.ts).
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(16).default(0),
 });
 
 export type Env = z.infer<typeof schema> & { SITE_URL: string };

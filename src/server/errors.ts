@@ -43,6 +43,16 @@ export class ForbiddenError extends AppError {
   }
 }
 
+/** A method the route does not take, e.g. GET on an action that writes; Allow names the ones it does. */
+export class MethodNotAllowedError extends AppError {
+  constructor(
+    readonly allow: string[],
+    message = `Use ${allow.join(' or ')}`,
+  ) {
+    super(message, 405, 'method_not_allowed', { allow });
+  }
+}
+
 export class ConflictError extends AppError {
   constructor(message = 'Conflict', details?: unknown) {
     super(message, 409, 'conflict', details);

@@ -7,9 +7,8 @@ test('a visitor rates a store with the keyboard; the average shows at once and a
   page,
   context,
   request,
-  baseURL,
 }) => {
-  await beNewVisitor(context, baseURL!);
+  await beNewVisitor(context);
   const [store] = await allStores(request);
   const slug = store!.slug;
   const before = await getStore(request, slug);
@@ -28,7 +27,10 @@ test('a visitor rates a store with the keyboard; the average shows at once and a
   await expect(group.getByRole('radio', { name: '5 étoiles' })).toBeChecked();
   const firstVote = page.waitForResponse((r) => r.url().includes(`/update_rating/`));
   await page.getByRole('button', { name: 'Voter' }).click();
-  const first = (await (await firstVote).json()) as RatingResult;
+  const firstResponse = await firstVote;
+  // The server hands out the visitor's signed id, which the second vote carries.
+  expect(await firstResponse.headerValue('set-cookie')).toMatch(/^visitor_id=[0-9a-f]{32}\.[\w-]{43};/);
+  const first = (await firstResponse.json()) as RatingResult;
   expect(first.rating_count).toBe(before.rating_count + 1);
   expect(first.your_rating).toBe(5);
   await expect(summary).toHaveAttribute('data-rating-count', String(first.rating_count));

@@ -77,8 +77,12 @@ export async function stubExternalSites(context: BrowserContext): Promise<void> 
   );
 }
 
-/** A visitor nobody has seen: the API tells voters apart by this cookie. */
-export async function beNewVisitor(context: BrowserContext, baseURL: string): Promise<void> {
-  const id = Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
-  await context.addCookies([{ name: 'visitor_id', value: id, url: baseURL }]);
+/**
+ * A visitor nobody has seen: a client address of its own, as the one trusted proxy in front of the
+ * test servers reports it (TRUSTED_PROXY_HOPS=1 in playwright.config.ts). The API issues its
+ * signed visitor id on the first vote; a made-up `visitor_id` cookie would count for nothing.
+ */
+export async function beNewVisitor(context: BrowserContext): Promise<void> {
+  const address = `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`;
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': address });
 }

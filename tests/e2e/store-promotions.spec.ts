@@ -66,6 +66,7 @@ test('an offer goes straight to the site and records its use', async ({ page, co
   expect(tab.url()).toBe(offer.link);
   const response = await used;
   expect(response.status()).toBe(200);
+  expect(response.request().method()).toBe('POST');
   const { time_of_using } = (await response.json()) as { time_of_using: string };
   await expect(card(promotionsSection(page), offer).locator('time')).toHaveAttribute('datetime', time_of_using);
 });
@@ -86,6 +87,7 @@ test('using a coupon updates its time of use in the promotions and in the relate
     await page.getByRole('dialog').getByRole('button', { name: /copier le code/i }).click();
     const response = await used;
     expect(response.status()).toBe(200);
+    expect(response.request().method()).toBe('POST');
     const { time_of_using } = (await response.json()) as { time_of_using: string };
     expect(time_of_using).not.toBe(promotion.coupon!.time_of_using);
     await page.keyboard.press('Escape');

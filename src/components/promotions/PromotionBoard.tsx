@@ -105,7 +105,8 @@ export function PromotionBoard({
         promotionType(promotion) === 'coupon'
           ? `coupons/${coupon.id}/use_coupon/`
           : `promotions/${promotion.id}/use_offer/`;
-      apiFetch<{ time_of_using: string }>(path, { locale })
+      // A POST: the API refuses to record a use on a GET (one a page elsewhere could trigger).
+      apiFetch<{ time_of_using: string }>(path, { locale, method: 'POST' })
         .then((used) => setUses((current) => ({ ...current, [coupon.id]: used.time_of_using })))
         .catch((error: unknown) => console.warn('Recording a promotion use failed', error));
     },

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { createRouter } from './lib/router';
 import { BAD_PATH_MESSAGES, pathProblem } from '@/lib/request-guard';
 import { errorJson, handleError, handleNotFound } from './lib/errors';
+import { requestBodyLimit } from './lib/body-limit';
 import { renderDocs } from './docs/render';
 import auth from './auth/auth.index';
 import blogCategories from './blog-categories/blog-categories.index';
@@ -50,6 +51,7 @@ export function createApp() {
   const app = createRouter().basePath('/api');
   app.onError(handleError);
   app.notFound(handleNotFound);
+  app.use('*', requestBodyLimit);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
@@ -64,7 +66,7 @@ export function createApp() {
       title: 'Holiday offers API',
       version: '1.0.0',
       description:
-        'Content and public actions of the site. Every GET is public and takes `language` (fr-be, nl-be, fr-fr; fr-be by default). Writes need `Authorization: Bearer <token>` from POST /api/auth-jwt/. Errors are `{error: {code, message, details}}`. While the database cannot be reached, any operation may answer 503 `unavailable` with `Retry-After`.',
+        'Content and public actions of the site. Every GET is public and takes `language` (fr-be, nl-be, fr-fr; fr-be by default). Writes need `Authorization: Bearer <token>` from POST /api/auth-jwt/. Errors are `{error: {code, message, details}}`. While the database cannot be reached, any operation may answer 503 `unavailable` with `Retry-After`. JSON bodies are limited to 64 KB (1 MB with an editor token); a larger one answers 413.',
     },
   };
   app.doc31('/openapi.json', document);

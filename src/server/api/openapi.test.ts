@@ -34,6 +34,8 @@ const PUBLIC_ACTIONS = [
   /\/update_rating\/$/,
   /\/send_email\/$/,
   /^\/api\/newsletter\/$/,
+  /\/use_coupon\/$/,
+  /\/use_offer\/$/,
 ];
 const isPublicAction = (path: string) => PUBLIC_ACTIONS.some((pattern) => pattern.test(path));
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -44,6 +44,14 @@ function secret(): Uint8Array {
   if (env.DEPLOY_ENV === 'production') throw new Error('JWT_SECRET must be set when DEPLOY_ENV=production');
   localSecret ??= new TextEncoder().encode(localSecretFile());
   return localSecret;
+}
+
+/**
+ * A key for another use of the server's secret (e.g. signing visitor ids), derived from it so that
+ * there is one secret to keep, and so that no signature made with it can pass for a token's.
+ */
+export function derivedKey(purpose: string): Buffer {
+  return createHmac('sha256', secret()).update(`holiday-offers:derived-key:${purpose}`).digest();
 }
 
 /**

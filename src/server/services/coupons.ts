@@ -9,7 +9,8 @@ export type CouponUse = { time_of_using: string };
 /**
  * Records that a visitor used a coupon: the coupon's last use and counter move and a use row
  * is kept, in one transaction so the counter and the rows always agree. Only coupons of
- * promotions that exist in the locale can be used there. Null when there is no such coupon.
+ * promotions that exist in the locale and have started can be used there. Null when there is no
+ * such coupon.
  */
 async function recordUse(locale: Locale, which: SQL, clientHash: string): Promise<CouponUse | null> {
   return db().transaction(async (tx) => {
@@ -21,6 +22,8 @@ async function recordUse(locale: Locale, which: SQL, clientHash: string): Promis
           which,
           sql`exists (select 1 from promotion_translations pt
             where pt.promotion_id = ${coupons.promotionId} and pt.locale = ${locale})`,
+          // A scheduled promotion's code is not there to use before it starts (lib/active.ts).
+          sql`exists (select 1 from promotions p where p.id = ${coupons.promotionId} and p.starts_at <= now())`,
         ),
       )
       .returning({ id: coupons.id, timeOfUsing: coupons.timeOfUsing });

@@ -12,7 +12,7 @@ import {
   stores,
   storeTranslations,
 } from '../db/schema';
-import { inCategoryTree, isActive, isExpired } from './lib/active';
+import { hasStarted, inCategoryTree, isActive, isExpired } from './lib/active';
 import { type MediaRef, mediaByIds } from './lib/media';
 import { inOrder, offsetOf, type Page, type Paging } from './lib/paging';
 
@@ -148,10 +148,11 @@ async function toPromotions(rows: Row[], now: Date): Promise<Promotion[]> {
   }));
 }
 
-function statusFilter(status: PromotionStatus, now: Date): SQL | undefined {
+/** `all` is every promotion that has started: a scheduled one is not shown before its start. */
+function statusFilter(status: PromotionStatus, now: Date): SQL {
   if (status === 'active') return isActive(now);
   if (status === 'expired') return isExpired(now);
-  return undefined;
+  return hasStarted(now);
 }
 
 /** One page of promotions in a locale; the count and the rows come from the same filter. */
@@ -221,16 +222,22 @@ export async function listPromotions(
   );
 }
 
-/** A promotion by id in a locale, active or not (a store page still shows ended ones). */
+/**
+ * A promotion by id in a locale, active or ended (a store page still shows ended ones); not one
+ * that has yet to start.
+ */
 export async function getPromotion(locale: Locale, id: number, now: Date = new Date()): Promise<Promotion | null> {
-  const [promotion] = await toPromotions(await selectRows(locale, eq(promotions.id, id)), now);
+  const [promotion] = await toPromotions(await selectRows(locale, and(eq(promotions.id, id), hasStarted(now))), now);
   return promotion ?? null;
 }
 
-/** Promotions by id in the given order (a ranking), leaving out those absent in the locale. */
+/**
+ * Promotions by id in the given order (a ranking), leaving out those absent in the locale and
+ * those that have yet to start.
+ */
 export async function promotionsByIds(locale: Locale, ids: number[], now: Date = new Date()): Promise<Promotion[]> {
   if (ids.length === 0) return [];
-  return inOrder(ids, await toPromotions(await selectRows(locale, inArray(promotions.id, ids)), now));
+  return inOrder(ids, await toPromotions(await selectRows(locale, and(inArray(promotions.id, ids), hasStarted(now))), now));
 }
 
 /** Active promotions of a category tree; null when the category does not exist in the locale. */

@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { db } from '../db/client';
 import { categories, categoryTranslations, promotions, storeCategories, stores, storeTranslations } from '../db/schema';
 import type { Locale } from '@/lib/locales';
+import { sanitizeCmsHtml } from './lib/html';
 import { type MediaRef, mediaByIds } from './lib/media';
 import { inOrder, offsetOf, type Page, type Paging } from './lib/paging';
 import { countActivePromotions, type PromotionCounts } from './lib/promotion-counts';
@@ -134,7 +135,9 @@ async function storeDetail(locale: Locale, where: ReturnType<typeof eq>): Promis
     rating: Number(store.rating),
     rating_count: store.ratingCount,
     website: store.website,
-    description: t.description,
+    // CMS HTML like every other (lib/html.ts): rows also come from imports, the seed and scripts,
+    // not only through the API that sanitizes what it stores.
+    description: sanitizeCmsHtml(t.description),
     reasons: t.reasons,
     seo_title: t.seoTitle,
     meta_description: t.metaDescription,

@@ -1,11 +1,15 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import * as authService from '@/server/services/auth';
+import { throttlePerAccount } from '../lib/rate-limit';
 import type { AppEnv } from '../lib/router';
+import { LOGIN_FAILURES_PER_ACCOUNT } from './auth.routes';
 import type * as routes from './auth.routes';
 
 export const login: RouteHandler<typeof routes.login, AppEnv> = async (c) => {
   const { username, password } = c.req.valid('json');
-  const { token, expiresAt } = await authService.login(username, password);
+  const { token, expiresAt } = await throttlePerAccount('auth-jwt', username, LOGIN_FAILURES_PER_ACCOUNT, () =>
+    authService.login(username, password),
+  );
   return c.json({ token, expires_at: expiresAt }, 200);
 };
 

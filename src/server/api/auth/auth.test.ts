@@ -1,6 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '@/server/db/testing';
+import { env } from '@/server/env';
 import { createAdmin, signToken } from '@/server/services/auth';
+import { resetRateLimits } from '../lib/rate-limit';
 import { call } from '../lib/testing';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
@@ -12,6 +14,16 @@ let admin: { id: number; username: string };
 beforeAll(async () => {
   admin = await createAdmin('auth-editor', PASSWORD);
 });
+
+// Each test starts with every allowance full, per address and per account.
+beforeEach(resetRateLimits);
+
+/** A username no earlier attempt used, for tests of the per-address limit. */
+let guessed = 0;
+const anyone = () => `guessed-editor-${++guessed}`;
+
+const login = (username: string, password: string, init: { ip?: string; headers?: Record<string, string>; unstamped?: boolean } = {}) =>
+  call('/api/auth-jwt/', { method: 'POST', body: { username, password }, ...init });
 
 describe('POST /api/auth-jwt/', () => {
   it('exchanges good credentials for a token that opens the writes', async () => {
@@ -38,14 +50,100 @@ describe('POST /api/auth-jwt/', () => {
   });
 
   it('limits password guesses per client to 10 a minute', async () => {
+    // A new username each time: the per-account limit is not what this counts.
+    let n = 0;
     const attempt = (ip: string) =>
-      call('/api/auth-jwt/', { method: 'POST', body: { username: 'auth-editor', password: 'guess guess' }, ip });
+      call('/api/auth-jwt/', { method: 'POST', body: { username: `editor-${++n}`, password: 'guess guess' }, ip });
     for (let i = 0; i < 10; i++) expect((await attempt('10.1.0.4')).status).toBe(401);
     const limited = await attempt('10.1.0.4');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another client is not affected.
     expect((await attempt('10.1.0.5')).status).toBe(401);
+  });
+
+  it('counts guesses by the socket address, whatever X-Forwarded-For the client writes', async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await login(anyone(), 'guess guess', { ip: '10.1.1.1', headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+      expect(res.status).toBe(401);
+    }
+    // A new made-up address, or a list of them, gets no fresh allowance.
+    for (const forged of ['198.51.100.7', '198.51.100.8, 198.51.100.9', '10.1.1.2']) {
+      const res = await login(anyone(), 'guess guess', { ip: '10.1.1.1', headers: { 'x-forwarded-for': forged } });
+      expect(res.status, forged).toBe(429);
+    }
+  });
+
+  it('behind TRUSTED_PROXY_HOPS proxies, counts the address the nearest untrusted hop saw', async () => {
+    const hops = env.TRUSTED_PROXY_HOPS;
+    env.TRUSTED_PROXY_HOPS = 1;
+    try {
+      // One proxy (socket 10.1.2.254) appends the client's address; what the client wrote is left of it.
+      const viaProxy = (client: string, written: string) =>
+        login(anyone(), 'guess guess', { ip: '10.1.2.254', headers: { 'x-forwarded-for': `${written}, ${client}` } });
+      for (let i = 0; i < 10; i++) expect((await viaProxy('192.0.2.10', `203.0.113.${i}`)).status).toBe(401);
+      expect((await viaProxy('192.0.2.10', '203.0.113.99')).status).toBe(429);
+      // Another client behind the same proxy has its own allowance.
+      expect((await viaProxy('192.0.2.11', '203.0.113.0')).status).toBe(401);
+    } finally {
+      env.TRUSTED_PROXY_HOPS = hops;
+    }
+  });
+
+  it('treats requests that did not pass our server as one unknown client', async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await login(anyone(), 'guess guess', { unstamped: true, headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+      expect(res.status).toBe(401);
+    }
+    const res = await login(anyone(), 'guess guess', { unstamped: true, headers: { 'x-forwarded-for': '198.51.100.1' } });
+    expect(res.status).toBe(429);
+  });
+});
+
+describe('POST /api/auth-jwt/ per account', () => {
+  beforeAll(async () => {
+    await createAdmin('throttled-editor', PASSWORD);
+    await createAdmin('resetting-editor', PASSWORD);
+  });
+
+  it('answers 429 with Retry-After after 10 failed logins for one username from many addresses, the right password too', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await login('throttled-editor', `guess ${i}`, { ip: `10.1.3.${i}` })).status).toBe(401);
+    }
+    const limited = await login('throttled-editor', 'guess 10', { ip: '10.1.3.10' });
+    expect(limited.status).toBe(429);
+    expect(limited.json.error.code).toBe('rate_limited');
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // Until the window ends, even the right password waits: the guesser cannot tell it was right.
+    expect((await login('throttled-editor', PASSWORD, { ip: '10.1.3.11' })).status).toBe(429);
+    // Other accounts are not affected.
+    expect((await login('auth-editor', PASSWORD, { ip: '10.1.3.12' })).status).toBe(200);
+  });
+
+  it('throttles unknown usernames alike, so the answer tells no account apart', async () => {
+    for (let i = 0; i < 10; i++) expect((await login('no-such-editor', 'guess', { ip: `10.1.4.${i}` })).status).toBe(401);
+    expect((await login('no-such-editor', 'guess', { ip: '10.1.4.10' })).status).toBe(429);
+    // Nor does changing the case of the name get a fresh allowance.
+    expect((await login('No-Such-Editor', 'guess', { ip: '10.1.4.11' })).status).toBe(429);
+  });
+
+  it('forgets the failures once the account logs in', async () => {
+    for (let i = 0; i < 9; i++) expect((await login('resetting-editor', 'guess', { ip: `10.1.5.${i}` })).status).toBe(401);
+    expect((await login('resetting-editor', PASSWORD, { ip: '10.1.5.9' })).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await login('resetting-editor', 'guess', { ip: `10.1.5.${20 + i}` })).status).toBe(401);
+    expect((await login('resetting-editor', 'guess', { ip: '10.1.5.40' })).status).toBe(429);
+  });
+
+  it('lets no burst of concurrent guesses past the count', async () => {
+    await createAdmin('burst-editor', PASSWORD);
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => login('burst-editor', `guess ${i}`, { ip: `10.1.6.${i}` })),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
   });
 });
 

@@ -10,7 +10,7 @@ export const useCoupon: RouteHandler<typeof routes.useCoupon, AppEnv> = async (c
   const { language } = c.req.valid('query');
   const use = await recordCouponUse(language, id, clientHash(c));
   if (!use) throw new NotFoundError(`No coupon ${id} in ${language}`);
-  // A GET that writes: no cache may answer it in our place.
+  // A write: no cache may answer it in our place.
   c.header('Cache-Control', 'no-store');
   return c.json(use, 200);
 };

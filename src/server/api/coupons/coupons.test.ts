@@ -26,10 +26,10 @@ async function couponRow() {
   return row!;
 }
 
-describe('GET /api/coupons/{id}/use_coupon/', () => {
+describe('POST /api/coupons/{id}/use_coupon/', () => {
   it('records a use: a use row with locale and client, the last use time and the counter', async () => {
     const before = await couponRow();
-    const res = await call(`/api/coupons/${coupon.couponId}/use_coupon/?language=nl-be`, { ip: '10.3.0.1' });
+    const res = await call(`/api/coupons/${coupon.couponId}/use_coupon/?language=nl-be`, { method: 'POST', ip: '10.3.0.1' });
     expect(res.status).toBe(200);
     expect(Object.keys(res.json)).toEqual(['time_of_using']);
     expect(new Date(res.json.time_of_using).toISOString()).toBe(res.json.time_of_using);
@@ -45,9 +45,9 @@ describe('GET /api/coupons/{id}/use_coupon/', () => {
   });
 
   it('moves time_of_using forward on every use, as the promotion shows it', async () => {
-    const first = await call(`/api/coupons/${coupon.couponId}/use_coupon/`, { ip: '10.3.0.2' });
+    const first = await call(`/api/coupons/${coupon.couponId}/use_coupon/`, { method: 'POST', ip: '10.3.0.2' });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const second = await call(`/api/coupons/${coupon.couponId}/use_coupon/`, { ip: '10.3.0.2' });
+    const second = await call(`/api/coupons/${coupon.couponId}/use_coupon/`, { method: 'POST', ip: '10.3.0.2' });
     expect(new Date(second.json.time_of_using).getTime()).toBeGreaterThan(new Date(first.json.time_of_using).getTime());
     const promotion = await call(`/api/promotions/${coupon.id}/`);
     expect(promotion.json.coupon.time_of_using).toBe(second.json.time_of_using);
@@ -55,7 +55,7 @@ describe('GET /api/coupons/{id}/use_coupon/', () => {
 
   it('lets a visitor use many codes in a row', async () => {
     for (let i = 0; i < 20; i++) {
-      const res = await call(`/api/coupons/${coupon.couponId}/use_coupon/`, { ip: '10.3.0.3' });
+      const res = await call(`/api/coupons/${coupon.couponId}/use_coupon/`, { method: 'POST', ip: '10.3.0.3' });
       expect(res.status).toBe(200);
     }
   });
@@ -63,7 +63,7 @@ describe('GET /api/coupons/{id}/use_coupon/', () => {
   it('bounds scripted use with 429 and Retry-After', async () => {
     let limited: Response['headers'] | undefined;
     for (let i = 0; i < 61 && !limited; i++) {
-      const res = await call(`/api/coupons/${coupon.couponId}/use_coupon/`, { ip: '10.3.0.4' });
+      const res = await call(`/api/coupons/${coupon.couponId}/use_coupon/`, { method: 'POST', ip: '10.3.0.4' });
       if (res.status === 429) limited = res.headers;
       else expect(res.status).toBe(200);
     }
@@ -71,9 +71,30 @@ describe('GET /api/coupons/{id}/use_coupon/', () => {
   });
 
   it('answers 404 for an unknown coupon or a locale without its promotion, 400 for a malformed id', async () => {
-    expect((await call('/api/coupons/99999999/use_coupon/', { ip: '10.3.0.5' })).json.error.code).toBe('not_found');
-    expect((await call(`/api/coupons/${coupon.couponId}/use_coupon/?language=fr-fr`, { ip: '10.3.0.5' })).status).toBe(404);
-    expect((await call('/api/coupons/abc/use_coupon/', { ip: '10.3.0.5' })).status).toBe(400);
-    expect((await call(`/api/coupons/${coupon.couponId}/use_coupon/?language=xx`, { ip: '10.3.0.5' })).status).toBe(400);
+    expect((await call('/api/coupons/99999999/use_coupon/', { method: 'POST', ip: '10.3.0.5' })).json.error.code).toBe('not_found');
+    expect((await call(`/api/coupons/${coupon.couponId}/use_coupon/?language=fr-fr`, { method: 'POST', ip: '10.3.0.5' })).status).toBe(404);
+    expect((await call('/api/coupons/abc/use_coupon/', { method: 'POST', ip: '10.3.0.5' })).status).toBe(400);
+    expect((await call(`/api/coupons/${coupon.couponId}/use_coupon/?language=xx`, { method: 'POST', ip: '10.3.0.5' })).status).toBe(400);
+  });
+
+  it('records nothing on a GET, which an image or a link on any page could trigger: 405 with Allow: POST', async () => {
+    const before = await couponRow();
+    const res = await call(`/api/coupons/${coupon.couponId}/use_coupon/`, { ip: '10.3.0.6' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    expect(res.json.error).toMatchObject({ code: 'method_not_allowed', message: expect.any(String) });
+    expect((await couponRow()).useCount).toBe(before.useCount);
+  });
+
+  it("refuses a browser's POST sent from another site (403), records nothing", async () => {
+    const before = await couponRow();
+    const res = await call(`/api/coupons/${coupon.couponId}/use_coupon/`, {
+      method: 'POST',
+      ip: '10.3.0.6',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.status).toBe(403);
+    expect(res.json.error.code).toBe('forbidden');
+    expect((await couponRow()).useCount).toBe(before.useCount);
   });
 });

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { AppError, quote, RateLimitedError, ServiceUnavailableError } from '@/server/errors';
+import { AppError, MethodNotAllowedError, quote, RateLimitedError, ServiceUnavailableError } from '@/server/errors';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '@/server/db/availability';
 import { logger } from '@/server/logger';
 
-type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+type Status = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
 /**
  * PostgreSQL errors that only input can cause (SQLSTATE class 22, data exception, and 54000,
@@ -56,6 +56,7 @@ export function handleError(error: Error, c: Context): Response {
   }
   // An outage must not be kept by a shared cache once the database is back.
   if (error instanceof ServiceUnavailableError) c.header('Cache-Control', 'no-store');
+  if (error instanceof MethodNotAllowedError) c.header('Allow', error.allow.join(', '));
   if (error instanceof AppError) {
     return errorJson(c, error.status as Status, { code: error.code, message: error.message, details: error.details });
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -30,6 +31,18 @@ function limiter(name: string, points: number, duration: number): RateLimiterAbs
   return found;
 }
 
+/** Takes a point from a key's allowance; over it, a RateLimitedError (429 with Retry-After). */
+async function consume(found: RateLimiterAbstract, key: string): Promise<void> {
+  try {
+    await found.consume(key);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      throw new RateLimitedError(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
+    }
+    throw error;
+  }
+}
+
 /**
  * Limits a public action per client (SPEC §7 public actions); over the limit the answer is
  * 429 with Retry-After.
@@ -40,16 +53,30 @@ export const rateLimit = (
   duration: number = env.RATE_LIMIT_WINDOW_SECONDS,
 ) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    try {
-      await limiter(name, points, duration).consume(clientHash(c));
-    } catch (error) {
-      if (error instanceof RateLimiterRes) {
-        throw new RateLimitedError(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
-      }
-      throw error;
-    }
+    await consume(limiter(name, points, duration), clientHash(c));
     await next();
   });
+
+/**
+ * Runs an attempt that may fail (a login) against an allowance of failures per account, whatever
+ * the address it comes from: each attempt takes a point before it runs, so that concurrent guesses
+ * cannot slip past the count; a success gives every point back. Over the allowance the answer is
+ * 429 with Retry-After until the window ends. The account is keyed by a hash of its name, known or
+ * not, so the throttle never tells which accounts exist.
+ */
+export async function throttlePerAccount<T>(
+  name: string,
+  account: string,
+  limits: { failures: number; windowSeconds: number },
+  attempt: () => Promise<T>,
+): Promise<T> {
+  const found = limiter(`${name}:account`, limits.failures, limits.windowSeconds);
+  const key = createHash('sha256').update(`account:${account.toLowerCase()}`).digest('hex').slice(0, 32);
+  await consume(found, key);
+  const result = await attempt();
+  await found.delete(key);
+  return result;
+}
 
 /** Forgets every client's count (tests). */
 export async function resetRateLimits(): Promise<void> {

@@ -86,6 +86,7 @@ const errorContent = (description: string) => ({
 export const errors = {
   400: errorContent('Malformed query or path parameter'),
   401: errorContent('Missing or invalid token'),
+  403: errorContent('Forbidden'),
   404: errorContent('Not found'),
   409: errorContent('Conflict'),
   413: errorContent('Payload too large'),

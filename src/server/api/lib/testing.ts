@@ -1,22 +1,47 @@
 import { createApp } from '../app';
+import { appendSocketAddress, createStamp, STAMP_HEADER } from '@/lib/client-address';
 import { createAdmin, login } from '@/server/services/auth';
 
 const app = createApp();
 
-type Init = { method?: string; body?: unknown; token?: string; headers?: Record<string, string>; ip?: string };
+type Init = {
+  method?: string;
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  /** The address of the socket the request comes from (127.0.0.1 by default). */
+  ip?: string;
+  /** As if the request reached Next without passing scripts/serve.ts (no socket address). */
+  unstamped?: boolean;
+  /** A body sent as it is (a string, bytes, a stream), with the headers given. */
+  raw?: BodyInit;
+};
 
-/** Calls the API in-process, as a browser or a partner tool would over HTTP. */
+/**
+ * Calls the API in-process, as a browser or a partner tool would over HTTP through `npm start`:
+ * the socket's address appended to X-Forwarded-For and the request stamped, as scripts/serve.ts
+ * does.
+ */
 export async function call(path: string, init: Init = {}) {
   const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.ip) headers['x-forwarded-for'] = init.ip;
+  if (!init.unstamped) {
+    headers['x-forwarded-for'] = appendSocketAddress(headers['x-forwarded-for'], init.ip ?? '127.0.0.1');
+    headers[STAMP_HEADER] = createStamp();
+  }
   let body: BodyInit | undefined;
-  if (init.body instanceof FormData) body = init.body;
+  if (init.raw !== undefined) body = init.raw;
+  else if (init.body instanceof FormData) body = init.body;
   else if (init.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(init.body);
   }
-  const response = await app.request(path, { method: init.method ?? 'GET', headers, body });
+  const response = await app.request(path, {
+    method: init.method ?? 'GET',
+    headers,
+    body,
+    ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+  } as RequestInit);
   const text = await response.text();
   let json: unknown = undefined;
   try {

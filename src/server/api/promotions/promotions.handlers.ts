@@ -143,7 +143,7 @@ export const useOffer: Handler<typeof routes.useOffer> = async (c) => {
   const { id } = c.req.valid('param');
   const { language } = c.req.valid('query');
   const use = found(await recordOfferUse(language, id, clientHash(c)), `promotion ${id} with a coupon in ${language}`);
-  // A GET that writes: no cache may answer it in our place.
+  // A write: no cache may answer it in our place.
   c.header('Cache-Control', 'no-store');
   return c.json(use, 200);
 };

@@ -1,3 +1,4 @@
+import { getNotAllowed } from '../lib/post-only';
 import { createRouter } from '../lib/router';
 import * as handlers from './promotions.handlers';
 import * as routes from './promotions.routes';
@@ -25,5 +26,8 @@ const router = createRouter()
   .openapi(routes.expiredPromotionsByStore, handlers.expiredPromotionsByStore)
   .openapi(routes.latestPromotionsByStore, handlers.latestPromotionsByStore)
   .openapi(routes.useOffer, handlers.useOffer);
+
+// SPEC §7 names it a GET; that GET now answers 405 (the route's description says why).
+router.get('/promotions/:id/use_offer/', getNotAllowed);
 
 export default router;

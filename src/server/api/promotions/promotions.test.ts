@@ -122,10 +122,11 @@ describe('GET /api/promotions/', () => {
     expect(all.json.results.every((p: Promotion) => !p.is_expired)).toBe(true);
   });
 
-  it('lists ended or all promotions on request', async () => {
+  it('lists ended or all promotions on request, never one that has yet to start', async () => {
     expect(idsOf((await call(`/api/promotions/?store=${f.storeA}&status=expired`)).json)).toEqual([f.expired]);
     const all = await call(`/api/promotions/?store=${f.storeA}&status=all`);
-    expect(idsOf(all.json).sort()).toEqual([f.a1, f.a2, f.expired, f.future, f.deal].sort());
+    expect(idsOf(all.json).sort()).toEqual([f.a1, f.a2, f.expired, f.deal].sort());
+    expect(all.json.count).toBe(4);
   });
 
   it('paginates: page past the end is empty, size bounds are enforced', async () => {
@@ -301,10 +302,10 @@ describe('slider, home page and deal of the month', () => {
   });
 });
 
-describe('GET /api/promotions/{id}/use_offer/', () => {
+describe('POST /api/promotions/{id}/use_offer/', () => {
   it("records a use of the promotion's coupon", async () => {
     const before = await db().select().from(couponUses).where(eq(couponUses.couponId, f.a1Coupon));
-    const res = await call(`/api/promotions/${f.a1}/use_offer/`, { ip: '10.1.0.1' });
+    const res = await call(`/api/promotions/${f.a1}/use_offer/`, { method: 'POST', ip: '10.1.0.1' });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(new Date(res.json.time_of_using).toISOString()).toBe(res.json.time_of_using);
@@ -315,8 +316,27 @@ describe('GET /api/promotions/{id}/use_offer/', () => {
   });
 
   it('answers 404 for an unknown promotion or one absent in the locale', async () => {
-    expect((await call('/api/promotions/99999999/use_offer/', { ip: '10.1.0.2' })).status).toBe(404);
-    expect((await call(`/api/promotions/${f.a1}/use_offer/?language=fr-fr`, { ip: '10.1.0.2' })).status).toBe(404);
+    expect((await call('/api/promotions/99999999/use_offer/', { method: 'POST', ip: '10.1.0.2' })).status).toBe(404);
+    expect((await call(`/api/promotions/${f.a1}/use_offer/?language=fr-fr`, { method: 'POST', ip: '10.1.0.2' })).status).toBe(404);
+  });
+
+  it('records nothing on a GET, which any page elsewhere could trigger: 405 with Allow: POST', async () => {
+    const before = await db().select().from(couponUses).where(eq(couponUses.couponId, f.a1Coupon));
+    const res = await call(`/api/promotions/${f.a1}/use_offer/`, { ip: '10.1.0.3' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    expect(res.json.error).toMatchObject({ code: 'method_not_allowed' });
+    expect(await db().select().from(couponUses).where(eq(couponUses.couponId, f.a1Coupon))).toHaveLength(before.length);
+  });
+
+  it("refuses a browser's POST sent from another site (403), records nothing", async () => {
+    const before = await db().select().from(couponUses).where(eq(couponUses.couponId, f.a1Coupon));
+    const res = await call(`/api/promotions/${f.a1}/use_offer/`, { method: 'POST', ip: '10.1.0.3', headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(res.status).toBe(403);
+    expect(res.json.error.code).toBe('forbidden');
+    expect(await db().select().from(couponUses).where(eq(couponUses.couponId, f.a1Coupon))).toHaveLength(before.length);
+    const ours = await call(`/api/promotions/${f.a1}/use_offer/`, { method: 'POST', ip: '10.1.0.3', headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(ours.status).toBe(200);
   });
 });
 

@@ -4,6 +4,7 @@ import { db } from '@/server/db/client';
 import { proposedStores, stores, storeTranslations } from '@/server/db/schema';
 import { useTestDatabase } from '@/server/db/testing';
 import { env } from '@/server/env';
+import { issueVisitorId } from '@/server/services/visitors';
 import { call } from '../lib/testing';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
@@ -70,6 +71,19 @@ describe('GET /api/stores/{id}/ and by slug', () => {
     expect((await call('/api/stores/by_slug/no-such-store/')).json.error.code).toBe('not_found');
     expect((await call('/api/stores/abc/')).status).toBe(400);
   });
+
+  it('answers the description sanitized like every CMS HTML, whatever the row holds', async () => {
+    // As an import or a script could write it: the API that writes descriptions sanitizes them too.
+    const raw =
+      '<p onclick="steal()">Séjours <b>au soleil</b></p><script>alert(1)</script>' +
+      '<img src="x" onerror="alert(2)"><a href="javascript:alert(3)">lien</a><iframe src="https://evil.example"></iframe>';
+    const id = await newStore('html-store', raw);
+    const byId = await call(`/api/stores/${id}/`);
+    expect(byId.json.description).toBe('<p>Séjours <strong>au soleil</strong></p><img src="x" alt="" /><a>lien</a>');
+    const bySlug = await call(`/api/stores/by_slug/${byId.json.slug}/`);
+    expect(bySlug.json.description).toBe(byId.json.description);
+    for (const bad of ['<script', 'onclick', 'onerror', 'javascript:', '<iframe']) expect(byId.text).not.toContain(bad);
+  });
 });
 
 describe('GET /api/stores/top/', () => {
@@ -82,13 +96,14 @@ describe('GET /api/stores/top/', () => {
 });
 
 /** A store of this file's own, so that votes start from zero whatever the seed holds. */
-async function newStore(name: string): Promise<number> {
+async function newStore(name: string, description = ''): Promise<number> {
   const [store] = await db().insert(stores).values({ website: `https://${name}.example` }).returning({ id: stores.id });
-  await db().insert(storeTranslations).values({ storeId: store!.id, locale: 'fr-be', name, slug: `${name}-${store!.id}` });
+  await db().insert(storeTranslations).values({ storeId: store!.id, locale: 'fr-be', name, slug: `${name}-${store!.id}`, description });
   return store!.id;
 }
 
-const visitor = (n: number) => ({ cookie: `visitor_id=${n.toString(16).padStart(32, '0')}` });
+/** The cookie of a visitor the server issued an id to (as it does on a first vote). */
+const visitor = (n: number) => ({ cookie: `visitor_id=${issueVisitorId(`test-visitor-${n}`)}` });
 
 function vote(storeId: number, rating: unknown, init: { ip: string; headers?: Record<string, string> }) {
   return call(`/api/stores/${storeId}/update_rating/`, { method: 'POST', body: { rating }, ...init });
@@ -135,10 +150,47 @@ describe('POST /api/stores/{id}/update_rating/', () => {
     const id = await newStore('cookie-store');
     const first = await vote(id, 3, { ip: '10.2.0.2' });
     const cookie = first.headers.get('set-cookie')!;
-    expect(cookie).toMatch(/visitor_id=[0-9a-f]{32}/);
+    expect(cookie).toMatch(/^visitor_id=[0-9a-f]{32}\.[\w-]{43};/);
     expect(cookie.toLowerCase()).toContain('httponly');
     const sameVisitor = await vote(id, 5, { ip: '10.2.0.3', headers: { cookie: cookie.split(';')[0]! } });
     expect(sameVisitor.json).toEqual({ rating: 5, rating_count: 1, your_rating: 5 });
+  });
+
+  it('counts forged or unsigned visitor cookies from one address as one visitor', async () => {
+    const id = await newStore('forged-cookie-store');
+    const signed = issueVisitorId('test-visitor-to-tamper');
+    const forged = [
+      // What the cookie used to be: any 32 hex digits the client chose.
+      'c0ffee00c0ffee00c0ffee00c0ffee00',
+      // The right shape, a signature that is not ours.
+      `deadbeefdeadbeefdeadbeefdeadbeef.${'A'.repeat(43)}`,
+      // Our signature moved onto another id.
+      `${'0'.repeat(32)}.${signed.split('.')[1]}`,
+    ];
+    const answers = [];
+    for (const [i, value] of forged.entries()) {
+      answers.push(await vote(id, [1, 1, 5][i], { ip: '10.2.4.1', headers: { cookie: `visitor_id=${value}` } }));
+    }
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    // One voter, who changed their mind twice: the rating is the last vote, counted once.
+    expect(answers.map((a) => a.json.rating_count)).toEqual([1, 1, 1]);
+    expect((await countersOf(id)).rows).toEqual({ count: 1, sum: 5, rating: 5 });
+    // Each answer hands out the signed id of the address instead; with it the visitor is the same.
+    const issued = answers.map((a) => /^visitor_id=([^;]+)/.exec(a.headers.get('set-cookie') ?? '')?.[1]);
+    expect(new Set(issued).size).toBe(1);
+    expect(issued[0]).toMatch(/^[0-9a-f]{32}\.[\w-]{43}$/);
+    const withIssued = await vote(id, 3, { ip: '10.2.4.2', headers: { cookie: `visitor_id=${issued[0]}` } });
+    expect(withIssued.json).toEqual({ rating: 3, rating_count: 1, your_rating: 3 });
+    expect(withIssued.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('counts a client that drops its cookie once per address', async () => {
+    const id = await newStore('cookieless-store');
+    for (const rating of [1, 2, 4]) await vote(id, rating, { ip: '10.2.5.1' });
+    expect((await countersOf(id)).rows).toEqual({ count: 1, sum: 4, rating: 4 });
+    // Another address is another visitor.
+    await vote(id, 2, { ip: '10.2.5.2' });
+    expect((await countersOf(id)).rows).toEqual({ count: 2, sum: 6, rating: 3 });
   });
 
   it('stays exact under 20 concurrent votes, some of them changes of mind', async () => {

@@ -6,11 +6,22 @@ import { promotions } from '../../db/schema';
  * so an ended promotion leaves the active lists by itself, with no job and no write.
  */
 export function isActive(now: Date = new Date()): SQL {
-  return and(lte(promotions.startsAt, now), or(isNull(promotions.endsAt), gt(promotions.endsAt, now)))!;
+  return and(hasStarted(now), or(isNull(promotions.endsAt), gt(promotions.endsAt, now)))!;
 }
 
+/**
+ * A promotion exists for visitors once it has started: a scheduled one (starts_at in the future)
+ * and its code stay out of every public read, lists, by-id reads, searches, counts and coupon use,
+ * until then. Every read of promotions for the site or the public API includes this (isActive
+ * does).
+ */
+export function hasStarted(now: Date = new Date()): SQL {
+  return lte(promotions.startsAt, now);
+}
+
+/** Ended (and so started: an end is always after the start). */
 export function isExpired(now: Date = new Date()): SQL {
-  return lte(promotions.endsAt, now);
+  return and(hasStarted(now), lte(promotions.endsAt, now))!;
 }
 
 /**

@@ -1,0 +1,79 @@
+/**
+ * Where a request comes from, in a way no client can choose.
+ *
+ * What Next passes on (verified in node_modules/next/dist/server/base-server.js, Next 16.4): Next
+ * does not expose the socket to route handlers or to the proxy. `next start` fills in
+ * `X-Forwarded-For` from the socket only when the request has none
+ * (`req.headers['x-forwarded-for'] ??= socket.remoteAddress`); a value the client sends is kept
+ * as it is, nothing appended. Behind plain `next start` a handler therefore cannot tell the
+ * socket's address from one a client wrote.
+ *
+ * So `npm start` serves Next through scripts/serve.ts, which does what a well-behaved proxy does
+ * before Next sees the request: it appends the socket's address to `X-Forwarded-For` (the
+ * right-most entry is then always the peer of our own socket), and marks the request with a token
+ * made at start in this process (`x-client-address-stamp`), which a client cannot know. The API
+ * trusts `X-Forwarded-For` only on a request that carries that mark; without it (`next dev`,
+ * `next start` run by hand) the client is unknown and every client shares one allowance.
+ *
+ * The client is then the entry `TRUSTED_PROXY_HOPS` places left of the right-most one: 0 when
+ * visitors connect to us directly (the socket's address), N behind N reverse proxies that each
+ * append the address they saw (or set it, as nginx's `$remote_addr` does). Entries further left
+ * were written by the client and are never read. A list shorter than that (a request that did
+ * not pass the proxies) gives the socket's address.
+ */
+
+export const STAMP_HEADER = 'x-client-address-stamp';
+
+const STAMP = Symbol.for('holiday-offers.client-address-stamp');
+type Holder = { [STAMP]?: string };
+
+/** Made by the server that stamps requests (scripts/serve.ts), once per process. */
+export function createStamp(): string {
+  const holder = globalThis as Holder;
+  holder[STAMP] ??= `${crypto.randomUUID()}${crypto.randomUUID()}`.replaceAll('-', '');
+  return holder[STAMP];
+}
+
+/** The token of this process's stamping server; undefined when nothing stamps requests here. */
+export function currentStamp(): string | undefined {
+  return (globalThis as Holder)[STAMP];
+}
+
+/** `::ffff:10.0.0.1` (an IPv4 peer of a dual-stack socket) is `10.0.0.1`, as a proxy writes it. */
+function plainAddress(address: string): string {
+  return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+}
+
+/** X-Forwarded-For as our server hands it on: what came in, then the socket's address. */
+export function appendSocketAddress(incoming: string | string[] | undefined, socketAddress: string | undefined): string {
+  const entries = forwardedEntries(Array.isArray(incoming) ? incoming.join(',') : incoming);
+  entries.push(plainAddress(socketAddress || 'unknown'));
+  return entries.join(', ');
+}
+
+/** A Node request as scripts/serve.ts receives it, before Next. */
+type IncomingRequest = { headers: Record<string, string | string[] | undefined>; socket: { remoteAddress?: string } };
+
+/** What scripts/serve.ts does to every request before Next sees it. */
+export function stampRequest(req: IncomingRequest, stamp: string): void {
+  req.headers['x-forwarded-for'] = appendSocketAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress);
+  req.headers[STAMP_HEADER] = stamp;
+}
+
+function forwardedEntries(header: string | null | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The client's address from a stamped `X-Forwarded-For`: the right-most entry after skipping
+ * `trustedHops` trusted proxies, or the socket's own address when the list is shorter.
+ */
+export function clientAddressFrom(forwardedFor: string | null | undefined, trustedHops: number): string | null {
+  const entries = forwardedEntries(forwardedFor);
+  if (entries.length === 0) return null;
+  const index = entries.length - 1 - trustedHops;
+  return plainAddress(entries[index >= 0 ? index : entries.length - 1]!);
+}
