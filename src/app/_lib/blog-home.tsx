@@ -7,6 +7,7 @@ import { entityPath } from '@/lib/entity-paths';
 import type { Locale } from '@/lib/locales';
 import { getFeaturedBlogCategories } from '@/app/_data/blog';
 import { getPageContent } from '@/app/_data/pages';
+import { postCard } from './cards';
 import { SectionPage, sectionMetadata } from './section-page';
 
 /** The blog home's metadata; `search` is its list query (`?page=` makes it noindex, SPEC §4). */
@@ -33,14 +34,7 @@ export async function BlogHome({ locale }: { locale: Locale }) {
             </Link>
           </h2>
           <PostList
-            posts={category.posts.map((post) => ({
-              id: post.id,
-              title: post.title,
-              excerpt: post.excerpt,
-              href: entityPath(locale, 'blog_post', [post.category_slug, post.slug]),
-              image: post.image ? { url: post.image.url, alt: post.image.alt } : null,
-              date: format.dateTime(new Date(post.published_at), { dateStyle: 'long' }),
-            }))}
+            posts={category.posts.map((post) => postCard(locale, format, post))}
           />
         </section>
       ))}

@@ -1,8 +1,10 @@
 import 'server-only';
+import type { getFormatter } from 'next-intl/server';
 import type { PromotionCard } from '@/server/services/location-promotions';
 import type { Promotion } from '@/server/services/promotions';
 import type { StoreSummary } from '@/server/services/stores';
 import type { ImageData, PlaceCardData, PromotionTeaserData, StoreTileData } from '@/components/deals/types';
+import type { PostCard } from '@/components/blog/PostList';
 import { entityPath } from '@/lib/entity-paths';
 import type { Locale } from '@/lib/locales';
 
@@ -29,8 +31,11 @@ function promotionHref(locale: Locale, storeSlug: string, promotionId: number): 
   return `${entityPath(locale, 'store', [storeSlug])}?promotion=${promotionId}`;
 }
 
-/** Promotions of the promotions service (category lists) as cards. */
-export function teasersOfPromotions(locale: Locale, promotions: Promotion[], now = Date.now()): PromotionTeaserData[] {
+/**
+ * Promotions as cards: those of the promotions service (category lists, whose type is their
+ * coupon's) and those of a location response (SPEC §4, which carry their type).
+ */
+export function promotionTeasers(locale: Locale, promotions: (Promotion | PromotionCard)[], now = Date.now()): PromotionTeaserData[] {
   return promotions
     .filter((p) => stillRunning(p.ends_at, now) && p.stores[0] !== undefined)
     .map((p) => {
@@ -41,7 +46,7 @@ export function teasersOfPromotions(locale: Locale, promotions: Promotion[], now
         title: p.title,
         offer: p.offer,
         description: p.description,
-        type: p.coupon?.type ?? 'offer',
+        type: 'type' in p ? p.type : (p.coupon?.type ?? 'offer'),
         is_exclusive: p.is_exclusive,
         ends_at: p.ends_at,
         store: { name: store.name, icon: store.icon },
@@ -49,24 +54,20 @@ export function teasersOfPromotions(locale: Locale, promotions: Promotion[], now
     });
 }
 
-/** Promotions of a location response (SPEC §4) as cards. */
-export function teasersOfLocationPromotions(locale: Locale, promotions: PromotionCard[], now = Date.now()): PromotionTeaserData[] {
-  return promotions
-    .filter((p) => stillRunning(p.ends_at, now) && p.stores[0] !== undefined)
-    .map((p) => {
-      const store = p.stores[0]!;
-      return {
-        id: p.id,
-        href: promotionHref(locale, store.slug, p.id),
-        title: p.title,
-        offer: p.offer,
-        description: p.description,
-        type: p.type,
-        is_exclusive: p.is_exclusive,
-        ends_at: p.ends_at,
-        store: { name: store.name, icon: store.icon },
-      };
-    });
+/** A post summary as a card of the post lists, its date in the locale's words. */
+export function postCard(
+  locale: Locale,
+  format: Pick<Awaited<ReturnType<typeof getFormatter>>, 'dateTime'>,
+  post: { id: number; title: string; excerpt: string; slug: string; category_slug: string; published_at: string; image: { url: string; alt: string } | null },
+): PostCard {
+  return {
+    id: post.id,
+    title: post.title,
+    excerpt: post.excerpt,
+    href: entityPath(locale, 'blog_post', [post.category_slug, post.slug]),
+    image: post.image ? { url: post.image.url, alt: post.image.alt } : null,
+    date: format.dateTime(new Date(post.published_at), { dateStyle: 'long' }),
+  };
 }
 
 /** A destination or category summary as a picture card. */

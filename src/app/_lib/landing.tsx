@@ -11,7 +11,6 @@ import { RichText } from '@/components/deals/RichText';
 import type { ImageData, PlaceCardData, PropertyCardData } from '@/components/deals/types';
 import { RelatedCategory } from '@/components/categories/RelatedCategory';
 import { buttonClasses, Container, cx, SectionHeading } from '@/components/ui';
-import { entityPath } from '@/lib/entity-paths';
 import type { EntityType } from '@/lib/entity-paths';
 import { fixedPath } from '@/lib/localized-paths';
 import type { Locale } from '@/lib/locales';
@@ -20,6 +19,7 @@ import type { RelatedPost } from '@/server/services/landing-pages';
 import { sanitizeCmsHtml } from '@/app/_data/html';
 import { jsonLdText, PageBreadcrumbs } from './breadcrumbs';
 import { getBreadcrumbs } from '@/app/_data/slugs';
+import { postCard } from './cards';
 
 /** The sections category and destination pages share (SPEC §2.7): they differ only in what they list. */
 
@@ -143,14 +143,7 @@ export async function RelatedPostsSection({ locale, posts }: { locale: Locale; p
   return (
     <LandingSection id="related-posts" title={t('postsTitle')} tone="tinted">
       <PostList
-        posts={posts.map((post) => ({
-          id: post.id,
-          title: post.title,
-          excerpt: post.excerpt,
-          href: entityPath(locale, 'blog_post', [post.category_slug, post.slug]),
-          image: post.image ? { url: post.image.url, alt: post.image.alt } : null,
-          date: format.dateTime(new Date(post.published_at), { dateStyle: 'long' }),
-        }))}
+        posts={posts.map((post) => postCard(locale, format, post))}
       />
     </LandingSection>
   );

@@ -10,6 +10,7 @@ import type { Locale } from '@/lib/locales';
 import { getBlogCategory, getBlogCategoryPosts, getPost } from '@/app/_data/blog';
 import { resolveEntity } from '@/app/_data/slugs';
 import { BlogHome, blogHomeMetadata } from '@/app/_lib/blog-home';
+import { postCard } from '@/app/_lib/cards';
 import { EntityHeader, entityMetadata, goToNotFound, leaveUnknownPath } from '@/app/_lib/entity-page';
 import { routeLocale } from '@/app/_lib/locale';
 
@@ -92,14 +93,7 @@ export default async function BlogEntryPage({ params }: Props) {
       <EntityHeader locale={locale} id={category.id} slug={category.slug} entityType="blog_category" parent={null} title={category.name}>
         {category.description ? <div className="rich-text mt-4 max-w-3xl" dangerouslySetInnerHTML={{ __html: category.description }} /> : null}
         <PostList
-          posts={(posts?.results ?? []).map((post) => ({
-            id: post.id,
-            title: post.title,
-            excerpt: post.excerpt,
-            href: entityPath(locale, 'blog_post', [post.category_slug, post.slug]),
-            image: post.image ? { url: post.image.url, alt: post.image.alt } : null,
-            date: format.dateTime(new Date(post.published_at), { dateStyle: 'long' }),
-          }))}
+          posts={(posts?.results ?? []).map((post) => postCard(locale, format, post))}
         />
       </EntityHeader>
     );

@@ -13,7 +13,7 @@ import { getCategoryPromotions } from '@/app/_data/promotions';
 import { entityDeals } from '@/app/_data/properties';
 import { resolveEntity } from '@/app/_data/slugs';
 import { entityMetadata, leaveUnknownPath } from '@/app/_lib/entity-page';
-import { placeCard, storeTile, teasersOfPromotions } from '@/app/_lib/cards';
+import { placeCard, storeTile, promotionTeasers } from '@/app/_lib/cards';
 import {
   ContentAndFaq,
   DealsSection,
@@ -142,7 +142,7 @@ export default async function CategoryPage({ params }: Props) {
             page={query.page}
             pageSize={PAGE_SIZE.general}
             count={promotions?.count ?? 0}
-            promotions={teasersOfPromotions(locale, promotions?.results ?? [])}
+            promotions={promotionTeasers(locale, promotions?.results ?? [])}
           />
         </Container>
       </section>

@@ -5,7 +5,7 @@ import { LinkChips } from '@/components/deals/PlaceCard';
 import { PromotionGrid } from '@/components/deals/PromotionTeaser';
 import { SectionHeading, buttonClasses } from '@/components/ui';
 import { getLatestPromotionsPerCategory } from '@/app/_data/promotions';
-import { teasersOfPromotions } from '@/app/_lib/cards';
+import { promotionTeasers } from '@/app/_lib/cards';
 import { withDescription } from '@/app/_lib/landing';
 import { routeLocale } from '@/app/_lib/locale';
 import { SectionPage, sectionMetadata } from '@/app/_lib/section-page';
@@ -62,7 +62,7 @@ export default async function CategoryPromotionsPage({ params }: PageProps<'/[lo
               </Link>
             }
           />
-          <PromotionGrid columns={4} promotions={teasersOfPromotions(locale, promotions)} />
+          <PromotionGrid columns={4} promotions={promotionTeasers(locale, promotions)} />
         </section>
       ))}
     </SectionPage>

@@ -12,7 +12,7 @@ import { getDestination } from '@/app/_data/destinations';
 import { entityDeals } from '@/app/_data/properties';
 import { resolveEntity } from '@/app/_data/slugs';
 import { entityMetadata, leaveUnknownPath } from '@/app/_lib/entity-page';
-import { placeCard, storeTile, teasersOfLocationPromotions } from '@/app/_lib/cards';
+import { placeCard, storeTile, promotionTeasers } from '@/app/_lib/cards';
 import {
   ContentAndFaq,
   DealsSection,
@@ -77,7 +77,7 @@ export default async function DestinationPage({ params }: Props) {
     entityDeals(locale, page.datafeed_linking_fields),
     getTranslations({ locale, namespace: 'Deals' }),
   ]);
-  const promotions = teasersOfLocationPromotions(locale, page.promotions);
+  const promotions = promotionTeasers(locale, page.promotions);
   const bannerStores = page.banner_stores.map((store) => storeTile(locale, store));
 
   return (
