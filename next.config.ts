@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { BASE_POLICY } from './src/lib/content-security-policy.mjs';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -9,12 +10,12 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 const httpsOnly = Boolean(process.env.SITE_DOMAINS) || (process.env.SITE_URL ?? '').startsWith('https://');
 
 /**
- * Security headers of every page and API response (DESIGN §7). The policy leaves scripts to the
- * browser's defaults: a cached page is one HTML for every visitor, so it cannot carry a
- * per-request nonce, and Next writes its page data as inline scripts whose hashes differ per page.
+ * Security headers of every page and API response (DESIGN §7). The policy here applies to every
+ * response; a page carries a second one that names the scripts it may run (its inline scripts'
+ * hashes, or a nonce on the search page: src/lib/content-security-policy.mjs).
  */
 const securityHeaders = [
-  { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'" },
+  { key: 'Content-Security-Policy', value: BASE_POLICY },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -49,15 +50,17 @@ const config: NextConfig = {
 };
 
 /**
- * With REDIS_URL, the page and data caches live in Redis, shared by every server (DESIGN §10).
+ * The page and data caches: in this server's memory, or with REDIS_URL in Redis, shared by every
+ * server (DESIGN §10); both handlers apply the site's rules of the cache (a stored page's script
+ * policy, no render stored that a write overtook: src/server/cache/page-cache-rules.mjs).
  * `next start` evaluates this file again and imports the handler by path at run time, so the
  * choice is made when a server starts, not when it is built: one build serves both ways. The
  * build itself never reaches Redis, so a machine that only builds needs none.
  */
 export default function nextConfig(phase: string): NextConfig {
-  const redis = phase === PHASE_PRODUCTION_SERVER && Boolean(process.env.REDIS_URL);
+  const handler = process.env.REDIS_URL ? 'redis-cache-handler.mjs' : 'memory-cache-handler.mjs';
   return withNextIntl({
     ...config,
-    cacheHandler: redis ? path.join(process.cwd(), 'src/server/cache/redis-cache-handler.mjs') : undefined,
+    cacheHandler: phase === PHASE_PRODUCTION_SERVER ? path.join(process.cwd(), 'src/server/cache', handler) : undefined,
   });
 }

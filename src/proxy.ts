@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { pathnames, routing } from './i18n/routing';
 import { MAX_SEARCH_LENGTH } from './lib/constants';
+import { createNonce, noncePolicy } from './lib/content-security-policy.mjs';
 import { isListQuerySegment, listQuerySegment } from './lib/list-query';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './lib/locales';
 import { isForeignSegment, isTooDeep, withoutBadPage } from './lib/path-rules';
@@ -77,6 +78,28 @@ function withPageQuery(request: NextRequest, response: NextResponse): NextRespon
   return response;
 }
 
+/**
+ * The search page, rendered for each request, runs only the scripts that carry a nonce made for
+ * this response: Next reads it from the request's Content-Security-Policy and writes it on each of
+ * its scripts. Cached pages carry the hashes of theirs instead (src/lib/content-security-policy.mjs).
+ */
+function withScriptNonce(request: NextRequest, response: NextResponse): NextResponse {
+  const rewrite = response.headers.get('x-middleware-rewrite');
+  if (response.headers.has('location') || !isSearchPage(new URL(rewrite ?? request.url).pathname)) return response;
+  const policy = noncePolicy(createNonce());
+  // The request headers the page sees, as NextResponse.next({ request: { headers } }) encodes them.
+  const names = (response.headers.get('x-middleware-override-headers')?.split(',') ?? [...request.headers.keys()]).filter(
+    (name) => name !== 'content-security-policy',
+  );
+  for (const name of names) {
+    if (!response.headers.has(`x-middleware-request-${name}`)) response.headers.set(`x-middleware-request-${name}`, request.headers.get(name) ?? '');
+  }
+  response.headers.set('x-middleware-override-headers', [...names, 'content-security-policy'].join(','));
+  response.headers.set('x-middleware-request-content-security-policy', policy);
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
+
 /** A redirect never carries an oversized query along: the Location header stays small. */
 function withBoundedLocation(response: NextResponse): NextResponse {
   const location = response.headers.get('location');
@@ -104,13 +127,14 @@ const internalToken = (holder.__notFoundToken ??= crypto.randomUUID());
 async function notFoundResponse(locale: Locale): Promise<NextResponse> {
   const origin = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
   const page = await fetch(`${origin}/${locale}/not-found`, { headers: { [INTERNAL_HEADER]: internalToken } });
-  return new NextResponse(await page.text(), {
-    status: 404,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
-    },
+  const headers = new Headers({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
   });
+  // The script hashes of the cached page it is (scripts/page-cache-hooks.ts).
+  const policy = page.headers.get('content-security-policy');
+  if (policy) headers.set('Content-Security-Policy', policy);
+  return new NextResponse(await page.text(), { status: 404, headers });
 }
 
 function redirect(request: NextRequest, pathname: string, search: string, status: 301 | 307 | 308): NextResponse {
@@ -165,7 +189,7 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   // next-intl decodes the path it rewrites: a double-encoded `%25C0%25AF` reaches the route as `%C0%AF`.
   const rewrite = routed.headers.get('x-middleware-rewrite');
   if (rewrite && pathProblem(new URL(rewrite).pathname)) return redirect(request, `${pathPrefix(locale)}/not-found`, '', 307);
-  return withBoundedLocation(withPageQuery(request, routed));
+  return withBoundedLocation(withScriptNonce(request, withPageQuery(request, routed)));
 }
 
 export const config = {

@@ -3,10 +3,11 @@
  * Next's cache handler when REDIS_URL is set (DESIGN §5, §10): the page cache (HTML and RSC
  * payload of each rendered page) and the data cache (`unstable_cache`, src/app/_data) live in
  * Redis through @fortedigital/nextjs-cache-handler, so every server answers the pages another one
- * rendered, and a write on any server (revalidateTag) expires its tags on all of them.
+ * rendered, and a write on any server (revalidateTag) expires its tags on all of them. The site's
+ * own rules of the cache apply as without Redis (page-cache-rules.mjs).
  *
  * next.config.ts names this file for `next start` only, and only when REDIS_URL is set; without
- * it Next keeps its own in-memory cache. Next imports the file by its path when the server starts
+ * it, memory-cache-handler.mjs. Next imports the file by its path when the server starts
  * answering, outside its bundles: hence plain JavaScript, and hence it reads process.env itself.
  * src/server/env.ts cannot be imported here (TypeScript, `server-only`, reached through path
  * aliases — none of which Node resolves at run time); the variables are the ones it documents.
@@ -27,6 +28,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { Redis } from 'ioredis';
 import pino from 'pino';
+import { RenderGuard, withScriptPolicy } from './page-cache-rules.mjs';
 
 /** How long a Redis command may take before the read or write gives up on it. */
 const COMMAND_TIMEOUT_MS = 500;
@@ -102,6 +104,9 @@ CacheHandler.onCreation(async ({ buildId }) => {
   };
 });
 
+/** One per process: Next makes a handler for each request (page-cache-rules.mjs). */
+const guard = new RenderGuard();
+
 /** Where the API finds this handler's invalidation (src/server/cache/shared-cache.ts). */
 const SHARED_CACHE = Symbol.for('holiday-offers.shared-cache');
 
@@ -124,10 +129,26 @@ class SharedCacheHandler extends CacheHandler {
 
   /** @type {CacheHandler['get']} */
   async get(cacheKey, ctx) {
-    const entry = await super.get(cacheKey, ctx);
-    if (!entry?.lifespan || entry.cacheControl || !entry.value || entry.value.kind === 'FETCH') return entry;
-    const { revalidate, expireAge } = entry.lifespan;
-    return { ...entry, cacheControl: { revalidate: revalidate ?? false, expire: expireAge } };
+    const stored = await super.get(cacheKey, ctx);
+    const entry =
+      !stored?.lifespan || stored.cacheControl || !stored.value || stored.value.kind === 'FETCH'
+        ? stored
+        : { ...stored, cacheControl: { revalidate: stored.lifespan.revalidate ?? false, expire: stored.lifespan.expireAge } };
+    guard.noteRead(cacheKey, entry, ctx);
+    return entry;
+  }
+
+  /** @type {CacheHandler['set']} */
+  async set(cacheKey, data, ctx) {
+    withScriptPolicy(data);
+    if (!guard.mayStore(cacheKey, data, ctx)) return;
+    return super.set(cacheKey, data, ctx);
+  }
+
+  /** @type {CacheHandler['revalidateTag']} */
+  async revalidateTag(tags, ...rest) {
+    guard.noteExpiry(tags);
+    return super.revalidateTag(tags, ...rest);
   }
 }
 

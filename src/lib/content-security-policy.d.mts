@@ -1,0 +1,4 @@
+export declare const BASE_POLICY: string;
+export declare function documentPolicy(scriptSources: readonly string[]): string;
+export declare function noncePolicy(nonce: string): string;
+export declare function createNonce(): string;

@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import MemoryCacheHandler from './memory-cache-handler.mjs';
+import { inlineScripts, trustedScriptHashes } from './page-cache-rules.mjs';
+
+const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+
+const bootstrap = '(self.__next_f=self.__next_f||[]).push([0])';
+const bundler =
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/2_xf99yxhp4od.js","static/chunks/3cu7exz-1fzxk.js"],"runtimeModuleIds":[94553]});';
+const chunk = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:I[1234,[],\\"default\\"]\\n"])';
+
+describe('inline scripts of a page', () => {
+  it('finds inline scripts and leaves out external files and data blocks', () => {
+    const html = `<html><head><script src="/_next/static/chunks/a.js" async=""></script>
+      <script type="application/ld+json">{"@type":"Thing"}</script></head>
+      <body><script>${bootstrap}</script><script type="text/javascript">${chunk}</script></body></html>`;
+    expect(inlineScripts(html)).toEqual([bootstrap, chunk]);
+  });
+
+  it('hashes the scripts Next writes, each once', () => {
+    const html = `<script>${bundler}</script><script>${bootstrap}</script><script>${chunk}</script><script>${chunk}</script>`;
+    expect(trustedScriptHashes(html)).toEqual([hash(bundler), hash(bootstrap), hash(chunk)]);
+  });
+
+  it('gives no hash to a script of another shape, even one that starts like page data', () => {
+    const alien = [
+      'alert(1)',
+      'self.__next_f.push([1,"x"]);alert(1)',
+      'self.__next_f.push([1,"x"+alert(1)])',
+      'self.__next_f.push([1,"x"]),alert(1)',
+      '(self.__next_f=self.__next_f||[]).push([0]);alert(1)',
+      bundler.replace('94553]', '94553],"x":alert(1)'),
+    ];
+    const html = alien.map((code) => `<script>${code}</script>`).join('');
+    expect(inlineScripts(html)).toHaveLength(alien.length);
+    expect(trustedScriptHashes(html)).toEqual([]);
+  });
+
+  it('reads a document without scripts, or cut short, without failing', () => {
+    expect(trustedScriptHashes('<p>no script</p>')).toEqual([]);
+    expect(trustedScriptHashes('<script>self.__next_f.push([1,"x"])')).toEqual([]);
+  });
+});
+
+/** Next's own in-memory page cache, with the site's rules, as a production server makes it. */
+function memoryCache() {
+  return new MemoryCacheHandler({ dev: false, flushToDisk: false, serverDistDir: '/nonexistent', revalidatedTags: [], maxMemoryCacheSize: 10_000_000 });
+}
+
+const dataRead = (key: string, tags: string[]) => ({ kind: 'FETCH', tags, revalidate: 300, key });
+const dataValue = (body: string) => ({ kind: 'FETCH', data: { headers: {}, body, status: 200, url: '' }, revalidate: 300 });
+
+describe('the page cache', () => {
+  // Each step a millisecond apart, as they are when a render takes time.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date', 'performance'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const later = () => vi.advanceTimersByTime(1);
+
+  it('does not keep a render that a write overtook: the next read renders afresh', async () => {
+    const cache = memoryCache();
+    const key = `render-overtaken-${Math.random()}`;
+    // A read finds nothing and the render reads the database; meanwhile a write expires its tag.
+    expect(await cache.get(key, dataRead(key, ['store:1']))).toBeNull();
+    later();
+    await cache.revalidateTag(['store:1'], { expire: 0 });
+    later();
+    await cache.set(key, dataValue('"old name"'), { fetchCache: true, tags: ['store:1'] });
+    later();
+    expect(await cache.get(key, dataRead(key, ['store:1']))).toBeNull();
+    // The render that follows read after the write: it is kept.
+    later();
+    await cache.set(key, dataValue('"new name"'), { fetchCache: true, tags: ['store:1'] });
+    later();
+    expect(await cache.get(key, dataRead(key, ['store:1']))).toMatchObject({ value: { data: { body: '"new name"' } } });
+  });
+
+  it('keeps a render whose tags no write touched meanwhile', async () => {
+    const cache = memoryCache();
+    const key = `render-untouched-${Math.random()}`;
+    expect(await cache.get(key, dataRead(key, ['store:2']))).toBeNull();
+    later();
+    await cache.revalidateTag(['store:3'], { expire: 0 });
+    later();
+    await cache.set(key, dataValue('"kept"'), { fetchCache: true, tags: ['store:2'] });
+    expect(await cache.get(key, dataRead(key, ['store:2']))).toMatchObject({ value: { data: { body: '"kept"' } } });
+  });
+
+  it('stores a rendered page with the hashes of its scripts as its policy, on the headers it is sent with', async () => {
+    const cache = memoryCache();
+    const key = `/page-${Math.random()}`;
+    const headers: Record<string, unknown> = { 'x-next-cache-tags': 'layout,store:4' };
+    const page = { kind: 'APP_PAGE', html: `<html><body><script>${chunk}</script><script>alert(1)</script></body></html>`, headers, rscData: Buffer.from(''), status: 200 };
+    await cache.get(key, { kind: 'APP_PAGE' });
+    await cache.set(key, page, { cacheControl: { revalidate: 300, expire: 3600 } });
+    const policy = String(headers['content-security-policy']);
+    expect(policy).toContain(`script-src 'self' ${hash(chunk)};`);
+    expect(policy).not.toContain(hash('alert(1)'));
+    expect(policy.split('; ').find((directive) => directive.startsWith('script-src'))).not.toContain('unsafe-inline');
+    expect(policy).toMatch(/frame-ancestors 'none'/);
+    expect(await cache.get(key, { kind: 'APP_PAGE' })).toMatchObject({ value: { headers: { 'content-security-policy': policy } } });
+  });
+});
