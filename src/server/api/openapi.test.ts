@@ -11,6 +11,7 @@ type Parameter = { name: string; in: string; required?: boolean };
 type Operation = {
   security?: Record<string, string[]>[];
   parameters?: Parameter[];
+  requestBody?: { content?: Record<string, unknown> };
   responses?: Record<string, Response>;
 };
 type Document = {
@@ -120,6 +121,32 @@ describe('GET /api/openapi.json', () => {
     for (const path of ['/api/auth-jwt/', '/api/auth-jwt-verify/', '/api/stores/share/', '/api/stores/{id}/update_rating/', '/api/newsletter/']) {
       expect(posts).toContain(path);
     }
+  });
+});
+
+describe('request bodies over the limit', () => {
+  const withBody = () => operations.filter((o) => o.op.requestBody);
+
+  it('declares 413 with the error schema on every operation that takes a body, JSON or multipart', () => {
+    const media = new Set(withBody().flatMap((o) => Object.keys(o.op.requestBody!.content ?? {})));
+    expect([...media].sort()).toEqual(['application/json', 'multipart/form-data']);
+    for (const { path, method, op } of withBody()) {
+      const tooLarge = op.responses?.['413'];
+      expect(tooLarge, `${method.toUpperCase()} ${path} declares no 413`).toBeDefined();
+      expect(tooLarge!.content?.['application/json']?.schema, `${method.toUpperCase()} ${path}`).toEqual({
+        $ref: '#/components/schemas/Error',
+      });
+    }
+  });
+
+  it('answers an oversized JSON body with that 413, before the route reads it', async () => {
+    const route = withBody().find((o) => o.method === 'post' && o.path === '/api/newsletter/');
+    expect(route?.op.responses?.['413']).toBeDefined();
+    const res = await call('/api/newsletter/', { method: 'POST', body: { email: `${'a'.repeat(70 * 1024)}@example.be` }, ip: '10.9.1.1' });
+    expect(res.status).toBe(413);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(res.json).toEqual({ error: { code: 'payload_too_large', message: expect.any(String) } });
+    expect(Object.keys(doc.components?.schemas?.Error?.properties ?? {})).toEqual(['error']);
   });
 });
 

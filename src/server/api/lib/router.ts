@@ -1,14 +1,28 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { BadRequestError, ValidationError } from '@/server/errors';
+import { errors } from './schemas';
 
 export type AppEnv = { Variables: { adminId?: number } };
 
+type RouteDefinition = Parameters<OpenAPIHono['openAPIRegistry']['registerPath']>[0];
+
+/**
+ * Every operation that takes a request body may answer 413, whatever it takes (lib/body-limit.ts
+ * refuses JSON over 64 KB on every route, lib/upload.ts an upload over its file limit), so the
+ * document says so here, once, rather than in each route.
+ */
+function withBodyLimitAnswer(route: RouteDefinition): RouteDefinition {
+  if (!route.request?.body || route.responses[413]) return route;
+  return { ...route, responses: { ...route.responses, 413: errors[413] } };
+}
+
 /**
  * A router whose validation failures become our error format: a malformed query or path
- * is a 400, an invalid body a 422 (DESIGN §6). Never a 500.
+ * is a 400, an invalid body a 422 (DESIGN §6). Never a 500. Its routes that take a body are
+ * documented with the 413 of the body limit.
  */
 export function createRouter() {
-  return new OpenAPIHono<AppEnv>({
+  const router = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (result.success) return;
       const details = result.error.issues.map((issue) => ({
@@ -21,4 +35,8 @@ export function createRouter() {
       throw new BadRequestError(`Invalid ${result.target}`, details);
     },
   });
+  const registry = router.openAPIRegistry;
+  const registerPath = registry.registerPath.bind(registry);
+  registry.registerPath = (route) => registerPath(withBodyLimitAnswer(route));
+  return router;
 }

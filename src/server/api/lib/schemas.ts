@@ -82,14 +82,17 @@ const errorContent = (description: string) => ({
   content: { 'application/json': { schema: errorSchema } },
 });
 
-/** Error answers every route may give; add the ones that apply. */
+/**
+ * Error answers every route may give; add the ones that apply. The 413 of the body limit is added
+ * by the router to every route that takes a body (lib/router.ts).
+ */
 export const errors = {
   400: errorContent('Malformed query or path parameter'),
   401: errorContent('Missing or invalid token'),
   403: errorContent('Forbidden'),
   404: errorContent('Not found'),
   409: errorContent('Conflict'),
-  413: errorContent('Payload too large'),
+  413: errorContent('Request body too large: JSON over 64 KB (1 MB with an editor token), an upload over its file limit'),
   415: errorContent('Unsupported media type'),
   422: errorContent('Invalid body'),
   429: errorContent('Too many requests; see Retry-After'),

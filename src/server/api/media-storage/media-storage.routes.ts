@@ -40,7 +40,6 @@ export const uploadIcon = createRoute({
     201: json(mediaItemSchema, 'Stored'),
     400: errors[400],
     401: errors[401],
-    413: errors[413],
     415: errors[415],
     422: errors[422],
   },
