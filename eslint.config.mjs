@@ -1,9 +1,38 @@
 import next from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-const serverOnly = {
-  group: ['@/server/*', '**/server/*'],
-  message: 'Client code reaches the server only through /api (src/lib/api-client).',
+/** Modules that hold data access: the database and the services. */
+const DATA_ACCESS = ['@/server/db/client', '@/server/db/schema', '@/server/db/schema/*', '**/db/client', '**/db/schema', '**/db/schema/*', 'drizzle-orm', 'drizzle-orm/*'];
+const SERVICES = ['@/server/services/*', '@/server/services/**', '**/server/services/*', '**/server/services/**'];
+
+/**
+ * `no-restricted-imports` by layer (DESIGN §2), types excepted: a type crosses layers freely, only
+ * code must not.
+ */
+function layerRule(patterns) {
+  return { '@typescript-eslint/no-restricted-imports': ['error', { patterns: patterns.map((pattern) => ({ ...pattern, allowTypeImports: true })) }] };
+}
+
+/**
+ * Client components (files that start with 'use client') run in the browser: they reach the server
+ * only through /api (src/lib/api-client.ts) and import no server-only module, types excepted.
+ */
+const CLIENT_BANNED = [/^@\/server\//, /(^|\/)server\//, /^@\/app\//, /^server-only$/, /^next\/(headers|cache)$/, /^next-intl\/server$/];
+const clientImports = {
+  meta: { type: 'problem', messages: { banned: "A client component imports no server module ('{{source}}'): it reaches the server through /api (src/lib/api-client)." } },
+  create(context) {
+    const isClient = context.sourceCode.ast.body.some(
+      (node) => node.type === 'ExpressionStatement' && node.directive === 'use client',
+    );
+    if (!isClient) return {};
+    return {
+      ImportDeclaration(node) {
+        if (node.importKind === 'type' || node.specifiers.length > 0 && node.specifiers.every((specifier) => specifier.importKind === 'type')) return;
+        const source = String(node.source.value);
+        if (CLIENT_BANNED.some((pattern) => pattern.test(source))) context.report({ node, messageId: 'banned', data: { source } });
+      },
+    };
+  },
 };
 
 const config = [
@@ -15,50 +44,42 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  { plugins: { layers: { rules: { 'client-imports': clientImports } } }, rules: { 'layers/client-imports': 'error' } },
   // DESIGN §2 layering: services know nothing of Next, Hono or React.
   {
     files: ['src/server/services/**', 'src/server/db/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['next', 'next/*', 'hono', 'hono/*', '@hono/*', 'react', 'react-dom', '@/server/api/*', '@/app/*', '@/components/*'], message: 'Services and the database layer stay framework-free.' }] },
-      ],
-    },
+    rules: layerRule([
+      {
+        group: ['next', 'next/*', 'next-intl', 'next-intl/*', 'hono', 'hono/*', '@hono/*', 'react', 'react-dom', '@/server/api/*', '@/app/*', '@/components/*', '**/server/api/*', '**/app/*', '**/components/*'],
+        message: 'Services and the database layer stay framework-free.',
+      },
+    ]),
   },
   // API handlers call services, never the database directly.
   {
     files: ['src/server/api/**'],
     ignores: ['src/server/api/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/server/db/client', '@/server/db/schema', '@/server/db/schema/*', 'drizzle-orm', 'drizzle-orm/*'], message: 'API handlers call services, not the database.' }, { group: ['next/*', 'react'], message: 'The API is framework-free Hono.' }] },
-      ],
-    },
+    rules: layerRule([
+      { group: DATA_ACCESS, message: 'API handlers call services, not the database.' },
+      { group: ['next', 'next/*', 'next-intl', 'next-intl/*', 'react'], message: 'The API is framework-free Hono.' },
+    ]),
   },
   // Pages and layouts read through the page data layer (src/app/_data), never services or the database.
   {
     files: ['src/app/**'],
     ignores: ['src/app/_data/**', 'src/app/api/**', 'src/app/storage/**', 'src/app/**/*.test.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/server/services/*', '@/server/services/**', '@/server/db/*', '@/server/db/**', 'drizzle-orm', 'drizzle-orm/*'],
-              message: 'Pages read through src/app/_data, where each read carries its cache tags.',
-              allowTypeImports: true,
-            },
-          ],
-        },
-      ],
-    },
+    rules: layerRule([{ group: [...SERVICES, '@/server/db/*', '@/server/db/**', '**/server/db/**', ...DATA_ACCESS], message: 'Pages read through src/app/_data, where each read carries its cache tags.' }]),
   },
-  // Client components and shared helpers never import server modules.
+  // Components render what pages hand them; helpers are shared with the browser: neither reads data.
   {
     files: ['src/components/**', 'src/lib/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [serverOnly] }] },
+    rules: layerRule([{ group: ['@/server/*', '**/server/*', '@/app/*', '**/app/*'], message: 'Components and shared helpers get their data from pages (props) or through /api (src/lib/api-client).' }]),
+  },
+  // Production code never leans on test support.
+  {
+    files: ['src/**', 'scripts/**'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@test/*', '**/tests/*', '**/tests/**'], message: 'Test support is for tests.' }] }] },
   },
 ];
 

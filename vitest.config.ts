@@ -6,10 +6,10 @@ const postgres = Boolean(process.env.DATABASE_URL);
 export default defineConfig({
   resolve: {
     tsconfigPaths: true,
-    alias: { 'server-only': path.resolve('src/server/db/testing/empty-module.ts') },
+    alias: { 'server-only': path.resolve('tests/support/server-only.ts') },
   },
   test: {
-    globalSetup: ['src/server/db/testing/global-setup.ts'],
+    globalSetup: ['tests/support/database/global-setup.ts'],
     // next-intl's ESM imports `next/server` without an extension; bundled by Vite, it resolves (src/proxy.test.ts).
     server: { deps: { inline: ['next-intl'] } },
     testTimeout: 30_000,

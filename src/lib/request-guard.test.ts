@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { encodeLoosely, hostileRawSegment, hostileString } from '../../tests/hostile';
+import { encodeLoosely, hostileRawSegment, hostileString } from '@test/hostile';
 import {
   boundedSearch,
   hasControlCharacters,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Redis } from 'ioredis';
-import { dropDatabase, withAdmin, withDatabase } from '../../src/server/db/testing/shared';
+import { dropDatabase, withAdmin, withDatabase } from '../support/database/shared';
 
 /**
  * Two servers, one cache (DESIGN §10): two `next start` of the same build, on one PostgreSQL

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
-import { encodeLoosely, hostileRawSegment, hostileString, stackTracePattern } from '../hostile';
+import { encodeLoosely, hostileRawSegment, hostileString, stackTracePattern } from '../support/hostile';
 
 /**
  * Property-based test of the page routes (issue 10, "bad input never yields 500"): generated

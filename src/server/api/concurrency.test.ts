@@ -2,11 +2,10 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/server/db/client';
 import { contactMessages, newsletterSubscriptions, storeRatings, stores } from '@/server/db/schema';
-import { useTestDatabase } from '@/server/db/testing';
-import { call } from './lib/testing';
+import { setupTestDatabase } from '@test/database';
+import { call } from '@test/api';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
-useTestDatabase({ seeded: true });
+setupTestDatabase({ seeded: true });
 
 /**
  * Public actions fired all at once, as a crowd does: nothing may be lost, counted twice or stored

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useTestDatabase } from '@/server/db/testing';
-import { call } from './lib/testing';
+import { setupTestDatabase } from '@test/database';
+import { call } from '@test/api';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
-useTestDatabase({ seeded: false });
+setupTestDatabase({ seeded: false });
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);

@@ -1,13 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAD_PATH_MESSAGES } from '@/lib/request-guard';
-import { useTestDatabase } from '@/server/db/testing';
-import { adminTokenFor, app, call } from './lib/testing';
+import { setupTestDatabase } from '@test/database';
+import { adminTokenFor, app, call } from '@test/api';
 import { resetRateLimits } from './lib/rate-limit';
-import { encodeLoosely, hostileJsonValue, hostileRawSegment, hostileString, stackTracePattern } from '../../../tests/hostile';
+import { encodeLoosely, hostileJsonValue, hostileRawSegment, hostileString, stackTracePattern } from '@test/hostile';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
-useTestDatabase({ seeded: true });
+setupTestDatabase({ seeded: true });
 
 /**
  * Property-based test of the whole API (issue 10, "bad input never yields 500"): every

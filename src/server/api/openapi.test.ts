@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestDatabase } from '@/server/db/testing';
-import { call } from './lib/testing';
+import { setupTestDatabase } from '@test/database';
+import { call } from '@test/api';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
-useTestDatabase({ seeded: false });
+setupTestDatabase({ seeded: false });
 
 type Schema = Record<string, unknown>;
 type Response = { description?: string; content?: Record<string, { schema?: Schema }> };

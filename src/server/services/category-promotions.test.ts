@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { useTestDatabase } from '@/server/db/testing';
+import { setupTestDatabase } from '@test/database';
 import { LOCALES } from '@/lib/locales';
 import { latestPromotionsPerCategory } from './category-promotions';
 import { listCategories } from './categories';
 import { promotionsByCategory } from './promotions';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
-useTestDatabase({ seeded: true });
+setupTestDatabase({ seeded: true });
 
 describe('latestPromotionsPerCategory', () => {
   it.each(LOCALES)('agrees with by_homepage_category for every top-level category in %s', async (locale) => {

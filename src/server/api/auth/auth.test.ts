@@ -1,12 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useTestDatabase } from '@/server/db/testing';
+import { setupTestDatabase } from '@test/database';
 import { env } from '@/server/env';
 import { createAdmin, signToken } from '@/server/services/auth';
 import { resetRateLimits } from '../lib/rate-limit';
-import { call } from '../lib/testing';
+import { call } from '@test/api';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
-useTestDatabase({ seeded: false });
+setupTestDatabase({ seeded: false });
 
 const PASSWORD = 'a long enough passphrase';
 let admin: { id: number; username: string };

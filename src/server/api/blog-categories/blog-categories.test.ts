@@ -4,12 +4,11 @@ import { LOCALES } from '@/lib/locales';
 import { onInvalidate } from '@/server/cache/invalidate';
 import { db } from '@/server/db/client';
 import { blogCategories, blogCategoryTranslations, blogPosts, blogPostTranslations, slugs } from '@/server/db/schema';
-import { useTestDatabase } from '@/server/db/testing';
-import { everyPage } from '../lib/every-page';
-import { adminTokenFor, call } from '../lib/testing';
+import { setupTestDatabase } from '@test/database';
+import { everyPage } from '@test/every-page';
+import { adminTokenFor, call } from '@test/api';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
-useTestDatabase({ seeded: true });
+setupTestDatabase({ seeded: true });
 
 let token: string;
 /** Featured, in every locale, with 20 posts (the even ones also in Dutch). */

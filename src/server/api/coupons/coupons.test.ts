@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/server/db/client';
 import { couponUses, coupons } from '@/server/db/schema';
-import { useTestDatabase } from '@/server/db/testing';
-import { type PromotionFixture, makePromotion, makeStore } from '@/server/services/promotions-test-fixtures';
-import { call } from '../lib/testing';
+import { setupTestDatabase } from '@test/database';
+import { type PromotionFixture, makePromotion, makeStore } from '@test/promotion-fixtures';
+import { call } from '@test/api';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
-useTestDatabase({ seeded: true });
+setupTestDatabase({ seeded: true });
 
 let coupon: PromotionFixture;
 

@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { useTestDatabase } from '@/server/db/testing';
+import { setupTestDatabase } from '@test/database';
 import { db } from '@/server/db/client';
 import { DATAFEED_COUNT_CAP } from '@/server/services/properties';
-import { call } from '../lib/testing';
-import { insertLandingFixture, type LandingFixture } from '../destinations/testing/landing-fixture';
+import { call } from '@test/api';
+import { insertLandingFixture, type LandingFixture } from '@test/landing-fixture';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
-useTestDatabase({ seeded: true });
+setupTestDatabase({ seeded: true });
 
 let fx: LandingFixture;
 beforeAll(async () => {

@@ -1,14 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
-import { useTestDatabase } from '@/server/db/testing';
+import { setupTestDatabase } from '@test/database';
 import { db } from '@/server/db/client';
 import { properties } from '@/server/db/schema';
 import { DATAFEED_COUNT_CAP, datafeedForEntity } from '@/server/services/properties';
-import { call } from '../lib/testing';
-import { insertLandingFixture, type LandingFixture } from '../destinations/testing/landing-fixture';
+import { call } from '@test/api';
+import { insertLandingFixture, type LandingFixture } from '@test/landing-fixture';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
-useTestDatabase({ seeded: true });
+setupTestDatabase({ seeded: true });
 
 type Row = typeof properties.$inferSelect;
 

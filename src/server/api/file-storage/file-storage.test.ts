@@ -3,12 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestDatabase } from '@/server/db/testing';
+import { setupTestDatabase } from '@test/database';
 import { useStorageRoot } from '@/server/services/lib/storage';
-import { adminTokenFor, call } from '../lib/testing';
+import { adminTokenFor, call } from '@test/api';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
-useTestDatabase({ seeded: false });
+setupTestDatabase({ seeded: false });
 
 const storage = mkdtempSync(path.join(os.tmpdir(), 'file-storage-test-'));
 let token: string;

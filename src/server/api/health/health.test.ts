@@ -4,12 +4,11 @@ import { createServer, type AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installDatabase, openDatabase } from '@/server/db/client';
-import { useTestDatabase } from '@/server/db/testing';
+import { setupTestDatabase } from '@test/database';
 import { checkRedis, closeHealthClients } from '@/server/services/health';
-import { call } from '../lib/testing';
+import { call } from '@test/api';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
-const database = useTestDatabase({ seeded: true });
+const database = setupTestDatabase({ seeded: true });
 
 // The check has 1.5 s: an embedded database is opened (and a seeded one loaded) on its first query, before.
 beforeAll(async () => {

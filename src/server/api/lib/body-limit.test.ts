@@ -7,14 +7,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/server/db/client';
 import { newsletterSubscriptions } from '@/server/db/schema';
-import { useTestDatabase } from '@/server/db/testing';
+import { setupTestDatabase } from '@test/database';
 import { useStorageRoot } from '@/server/services/lib/storage';
 import { EDITOR_JSON_BODY_MAX_BYTES, JSON_BODY_MAX_BYTES } from './body-limit';
 import { resetRateLimits } from './rate-limit';
-import { adminTokenFor, call } from './testing';
+import { adminTokenFor, call } from '@test/api';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
-useTestDatabase({ seeded: true });
+setupTestDatabase({ seeded: true });
 
 const storage = mkdtempSync(path.join(os.tmpdir(), 'body-limit-test-'));
 let token: string;

@@ -3,11 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStamp, stampRequest } from '@/lib/client-address';
-import { useTestDatabase } from '@/server/db/testing';
-import { app } from './testing';
+import { setupTestDatabase } from '@test/database';
+import { app } from '@test/api';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
-useTestDatabase({ seeded: false });
+setupTestDatabase({ seeded: false });
 
 /**
  * Over a real socket, with the stamping scripts/serve.ts does before Next: the client's address is

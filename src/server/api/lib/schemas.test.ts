@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_DB_INT } from '@/lib/constants';
 import { contactForm } from '@/lib/forms';
 import { quote } from '@/server/errors';
-import { hostileString, NASTY_VALUES } from '../../../../tests/hostile';
+import { hostileString, NASTY_VALUES } from '@test/hostile';
 import { dbId, freeText, idParam, idQuery, pageNumber, pageQuery, slugParam, slugText } from './schemas';
 
 describe('ids', () => {

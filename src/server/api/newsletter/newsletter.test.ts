@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/server/db/client';
 import { newsletterSubscriptions } from '@/server/db/schema';
-import { useTestDatabase } from '@/server/db/testing';
+import { setupTestDatabase } from '@test/database';
 import { env } from '@/server/env';
-import { call } from '../lib/testing';
+import { call } from '@test/api';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
-useTestDatabase({ seeded: false });
+setupTestDatabase({ seeded: false });
 
 const subscribe = (body: unknown, ip: string, query = '') => call(`/api/newsletter/${query}`, { method: 'POST', body, ip });
 

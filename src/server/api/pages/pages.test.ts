@@ -5,11 +5,10 @@ import { onInvalidate } from '@/server/cache/invalidate';
 import { db } from '@/server/db/client';
 import { env } from '@/server/env';
 import { contactMessages, footerLinks, media, pages, pageTranslations, siteSettings, stores, storeTranslations } from '@/server/db/schema';
-import { useTestDatabase } from '@/server/db/testing';
-import { adminTokenFor, call } from '../lib/testing';
+import { setupTestDatabase } from '@test/database';
+import { adminTokenFor, call } from '@test/api';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
-useTestDatabase({ seeded: true });
+setupTestDatabase({ seeded: true });
 
 let token: string;
 let bannerId: number;

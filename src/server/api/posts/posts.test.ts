@@ -3,12 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/locales';
 import { db } from '@/server/db/client';
 import { blogCategoryTranslations, blogPosts, blogPostTranslations, media, stores, storeTranslations } from '@/server/db/schema';
-import { useTestDatabase } from '@/server/db/testing';
+import { setupTestDatabase } from '@test/database';
 import { randomPostsByCategory } from '@/server/services/blog';
-import { adminTokenFor, call } from '../lib/testing';
+import { adminTokenFor, call } from '@test/api';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
-useTestDatabase({ seeded: true });
+setupTestDatabase({ seeded: true });
 
 const NOW = Date.parse('2026-06-01T10:00:00Z');
 /** A category in every locale with 12 posts; the first post is in every locale, the others in French only. */

@@ -1,12 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { onInvalidate } from '@/server/cache/invalidate';
-import { useTestDatabase } from '@/server/db/testing';
+import { setupTestDatabase } from '@test/database';
 import { categoryIdsWithAncestors } from '@/server/services/categories';
-import { daysFromNow, makeCategory, makeStore } from '@/server/services/promotions-test-fixtures';
-import { adminTokenFor, call } from '../lib/testing';
+import { daysFromNow, makeCategory, makeStore } from '@test/promotion-fixtures';
+import { adminTokenFor, call } from '@test/api';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
-useTestDatabase({ seeded: true });
+setupTestDatabase({ seeded: true });
 
 let invalidated: string[][] = [];
 onInvalidate((changed) => {

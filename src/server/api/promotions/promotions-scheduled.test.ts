@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/server/db/client';
 import { coupons, promotions } from '@/server/db/schema';
-import { useTestDatabase } from '@/server/db/testing';
+import { setupTestDatabase } from '@test/database';
 import { latestPromotionsPerCategory } from '@/server/services/category-promotions';
 import { locationPromotions } from '@/server/services/location-promotions';
 import {
@@ -11,11 +11,10 @@ import {
   makePromotion,
   makeStore,
   type PromotionFixture,
-} from '@/server/services/promotions-test-fixtures';
-import { call } from '../lib/testing';
+} from '@test/promotion-fixtures';
+import { call } from '@test/api';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
-useTestDatabase({ seeded: true });
+setupTestDatabase({ seeded: true });
 
 /**
  * A scheduled promotion (starts_at in the future) and its code are invisible everywhere until it

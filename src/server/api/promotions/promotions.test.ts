@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/server/db/client';
 import { couponUses, promotionCategories, sharedPromotions } from '@/server/db/schema';
-import { useTestDatabase } from '@/server/db/testing';
+import { setupTestDatabase } from '@test/database';
 import { env } from '@/server/env';
 import {
   daysFromNow,
@@ -10,11 +10,10 @@ import {
   makePromotion,
   makeStore,
   setRelatedStores,
-} from '@/server/services/promotions-test-fixtures';
-import { adminTokenFor, call } from '../lib/testing';
+} from '@test/promotion-fixtures';
+import { adminTokenFor, call } from '@test/api';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
-useTestDatabase({ seeded: true });
+setupTestDatabase({ seeded: true });
 
 type Promotion = {
   id: number;

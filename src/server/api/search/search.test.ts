@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestDatabase } from '@/server/db/testing';
+import { setupTestDatabase } from '@test/database';
 import {
   daysFromNow,
   makeBlogPost,
@@ -7,11 +7,10 @@ import {
   makeDestination,
   makePromotion,
   makeStore,
-} from '@/server/services/promotions-test-fixtures';
-import { call } from '../lib/testing';
+} from '@test/promotion-fixtures';
+import { call } from '@test/api';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
-useTestDatabase({ seeded: true });
+setupTestDatabase({ seeded: true });
 
 type Hit = { entity_type: string; id: number; title: string; slugs: string[]; score: number; store: { id: number } | null };
 

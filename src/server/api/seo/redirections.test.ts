@@ -4,13 +4,12 @@ import { LOCALES } from '@/lib/locales';
 import { onInvalidate } from '@/server/cache/invalidate';
 import { db } from '@/server/db/client';
 import { redirections } from '@/server/db/schema';
-import { useTestDatabase } from '@/server/db/testing';
+import { setupTestDatabase } from '@test/database';
 import { findRedirection } from '@/server/services/redirections';
-import { everyPage } from '../lib/every-page';
-import { adminTokenFor, call } from '../lib/testing';
+import { everyPage } from '@test/every-page';
+import { adminTokenFor, call } from '@test/api';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
-useTestDatabase({ seeded: true });
+setupTestDatabase({ seeded: true });
 
 let token: string;
 const invalidated: string[][] = [];

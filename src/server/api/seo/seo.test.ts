@@ -14,12 +14,11 @@ import {
   stores,
   storeTranslations,
 } from '@/server/db/schema';
-import { useTestDatabase } from '@/server/db/testing';
-import { everyPage } from '../lib/every-page';
-import { adminTokenFor, call } from '../lib/testing';
+import { setupTestDatabase } from '@test/database';
+import { everyPage } from '@test/every-page';
+import { adminTokenFor, call } from '@test/api';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
-useTestDatabase({ seeded: true });
+setupTestDatabase({ seeded: true });
 
 type Kind = 'store' | 'promotion_category' | 'blog_post_category' | 'blog_post';
 

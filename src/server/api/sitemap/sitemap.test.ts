@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestDatabase } from '@/server/db/testing';
-import { call } from '../lib/testing';
-import { insertLandingFixture, type LandingFixture } from '../destinations/testing/landing-fixture';
+import { setupTestDatabase } from '@test/database';
+import { call } from '@test/api';
+import { insertLandingFixture, type LandingFixture } from '@test/landing-fixture';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
-useTestDatabase({ seeded: true });
+setupTestDatabase({ seeded: true });
 
 let fx: LandingFixture;
 beforeAll(async () => {

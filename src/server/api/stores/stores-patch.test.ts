@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { onInvalidate } from '@/server/cache/invalidate';
 import { db } from '@/server/db/client';
 import { blogPosts, categories, destinations, media, siteSettings, stores, storeTranslations } from '@/server/db/schema';
-import { useTestDatabase } from '@/server/db/testing';
+import { setupTestDatabase } from '@test/database';
 import {
   daysFromNow,
   makeBlogPost,
@@ -12,11 +12,10 @@ import {
   makePromotion,
   makeStore,
   setRelatedStores,
-} from '@/server/services/promotions-test-fixtures';
-import { adminTokenFor, call } from '../lib/testing';
+} from '@test/promotion-fixtures';
+import { adminTokenFor, call } from '@test/api';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
-useTestDatabase({ seeded: true });
+setupTestDatabase({ seeded: true });
 
 let token: string;
 let invalidated: string[][] = [];

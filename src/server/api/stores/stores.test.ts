@@ -2,13 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/server/db/client';
 import { proposedStores, stores, storeTranslations } from '@/server/db/schema';
-import { useTestDatabase } from '@/server/db/testing';
+import { setupTestDatabase } from '@test/database';
 import { env } from '@/server/env';
 import { issueVisitorId } from '@/server/services/visitors';
-import { call } from '../lib/testing';
+import { call } from '@test/api';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
-useTestDatabase({ seeded: true });
+setupTestDatabase({ seeded: true });
 
 describe('GET /api/stores/', () => {
   it('paginates as {count, results} with the general size of 20', async () => {

@@ -6,12 +6,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, type Db, migrateDatabase, openDatabase } from '../client';
 import { LOCALES, TYPES_OF_STAY } from '../schema';
-import { SEED_NOW, useTestDatabase } from '../testing';
-import { dropDatabase, withAdmin, withDatabase } from '../testing/shared';
+import { SEED_NOW, setupTestDatabase } from '@test/database';
+import { dropDatabase, withAdmin, withDatabase } from '@test/database/shared';
 import { seedDatabase } from '.';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper, not a React hook
-const seeded = useTestDatabase({ seeded: true });
+const seeded = setupTestDatabase({ seeded: true });
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;

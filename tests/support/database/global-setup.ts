@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase, openDatabase } from '../client';
-import { seedDatabase } from '../seed';
+import { migrateDatabase, openDatabase } from '@/server/db/client';
+import { seedDatabase } from '@/server/db/seed';
 import { dropDatabase, SEED_NOW, templateNames, withAdmin, withDatabase } from './shared';
 
 declare module 'vitest' {

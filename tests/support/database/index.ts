@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { closeDatabase, type DatabaseHandle, openDatabase, installDatabase } from '../client';
+import { closeDatabase, type DatabaseHandle, openDatabase, installDatabase } from '@/server/db/client';
 import { dropDatabase, templateNames, withAdmin, withDatabase } from './shared';
 
 export { SEED_NOW } from './shared';
@@ -11,7 +11,7 @@ export { SEED_NOW } from './shared';
  * run's snapshot: `seeded` (small seed at SEED_NOW) or empty (migrated only).
  * PGlite by default; PostgreSQL in the `postgres` project.
  */
-export function useTestDatabase(options: { seeded: boolean }): { handle: () => DatabaseHandle } {
+export function setupTestDatabase(options: { seeded: boolean }): { handle: () => DatabaseHandle } {
   let handle: DatabaseHandle | undefined;
   let dropName: string | undefined;
 

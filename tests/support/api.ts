@@ -1,4 +1,4 @@
-import { createApp } from '../app';
+import { createApp } from '@/server/api/app';
 import { appendSocketAddress, createStamp, STAMP_HEADER } from '@/lib/client-address';
 import { createAdmin, login } from '@/server/services/auth';
 

@@ -1,9 +1,8 @@
-import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { PromotionType } from '@/lib/constants';
 import type { Locale } from '@/lib/locales';
-import { db } from '../db/client';
+import { db } from '@/server/db/client';
 import {
   blogCategories,
   blogCategoryTranslations,
@@ -17,8 +16,8 @@ import {
   storeCategories,
   stores,
   storeTranslations,
-} from '../db/schema';
-import { createPromotion } from './promotions-admin';
+} from '@/server/db/schema';
+import { createPromotion } from '@/server/services/promotions-admin';
 
 /**
  * Rows the promotion, coupon and search tests build on, so that they hold whatever the seed

@@ -1,4 +1,4 @@
-import { call } from './testing';
+import { call } from '@test/api';
 
 /**
  * Every item of a paginated list, fetched 100 at a time, so that a test can look for its own rows

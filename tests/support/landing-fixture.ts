@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-imports -- a test fixture: it writes its rows straight into the test database */
 import { sql } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import {
