@@ -74,6 +74,7 @@ for (const site of SITES) {
       const { category, coupons } = chosen!;
       const first = await api<ApiPage<ApiPromotion>>(request, `/promotions/${category.id}/by_category/?page=1&size=20`, site.locale);
       const t = messagesOf(site.locale).Categories!;
+      const list = messagesOf(site.locale).PromotionList!;
 
       await page.goto(category.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.header_1 || category.name);
@@ -95,9 +96,9 @@ for (const site of SITES) {
 
       // The coupons tab, then the link to its page 2: real links.
       await page.goto(category.path);
-      await page.getByRole('navigation', { name: t.typeFilter }).getByRole('link', { name: t.coupons }).click();
+      await page.getByRole('navigation', { name: list.typeFilter }).getByRole('link', { name: list.coupons }).click();
       await expect(page).toHaveURL(/\?type=coupon&page=1/);
-      const pageTwo = page.getByRole('navigation', { name: t.pagination }).getByRole('link', { name: t.page!.replace('{page}', '2') });
+      const pageTwo = page.getByRole('navigation', { name: list.pagination }).getByRole('link', { name: list.page!.replace('{page}', '2') });
       await expect(pageTwo).toHaveAttribute('href', `${category.path}?type=coupon&page=2#promotions`);
       await pageTwo.click();
       await expect(page).toHaveURL(/\?type=coupon&page=2/);
@@ -107,7 +108,7 @@ for (const site of SITES) {
       startsWithEach(onPageTwo, coupons.results);
       expect(onPageTwo).not.toEqual(firstListed);
       await expect(
-        page.getByRole('navigation', { name: t.typeFilter }).getByRole('link', { name: t.coupons }),
+        page.getByRole('navigation', { name: list.typeFilter }).getByRole('link', { name: list.coupons }),
       ).toHaveAttribute('aria-current', 'page');
       expect(await canonicalOf(page)).toBe(`${category.path}?page=2`);
 

@@ -1,12 +1,14 @@
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { PromotionGrid } from '@/components/deals/PromotionTeaser';
 import type { PromotionTeaserData } from '@/components/deals/types';
-import { promotionPageHref, PromotionPagination, PromotionTypeFilter, type PromotionFilter } from './PromotionPaging';
+import { SmartLink } from '@/components/navigation/SmartLink';
+import { PromotionPagination, PromotionTypeTabs } from '@/components/promotions/PromotionListNavigation';
+import type { PromotionType } from '@/lib/constants';
+import { promotionListHref } from '@/lib/promotion-list-query';
 
 type CategoryPromotionsProps = {
   basePath: string;
-  type: PromotionFilter;
+  type: PromotionType | null;
   page: number;
   pageSize: number;
   /** Matching promotions over all pages. */
@@ -21,7 +23,7 @@ export function CategoryPromotions({ basePath, type, page, pageSize, count, prom
   return (
     <>
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <PromotionTypeFilter basePath={basePath} current={type} />
+        <PromotionTypeTabs basePath={basePath} rule="both" type={type} />
         <p className="text-sm text-muted" aria-live="polite">
           {t('results', { count })}
           {count > 0 ? <> · {t('pageStatus', { page, pages })}</> : null}
@@ -33,13 +35,13 @@ export function CategoryPromotions({ basePath, type, page, pageSize, count, prom
         <div className="rounded-2xl border border-dashed border-line bg-white p-8 text-center text-muted">
           <p>{count > 0 ? t('emptyPage') : t('noPromotions')}</p>
           {count > 0 ? (
-            <Link href={promotionPageHref(basePath, type, 1)} className="mt-3 inline-block font-semibold text-primary-700 underline">
+            <SmartLink href={promotionListHref(basePath, { type, page: 1 }, 'both')} className="mt-3 inline-block font-semibold text-primary-700 underline">
               {t('firstPage')}
-            </Link>
+            </SmartLink>
           ) : null}
         </div>
       )}
-      <PromotionPagination basePath={basePath} type={type} page={page} pages={pages} />
+      <PromotionPagination basePath={basePath} rule="both" type={type} page={page} pages={pages} />
     </>
   );
 }

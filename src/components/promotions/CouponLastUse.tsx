@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { useFormatter, useNow, useTranslations } from 'next-intl';
 import { cx } from '@/components/ui';
-import { usePromotionBoard } from './PromotionBoard';
+import { usePromotionBoard } from './promotion-board-context';
 
 const subscribeNever = () => () => undefined;
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Button, buttonClasses } from '@/components/ui';
 import { ExternalIcon } from './icons';
-import { usePromotionBoard } from './PromotionBoard';
+import { usePromotionBoard } from './promotion-board-context';
 import { promotionType, type PromotionData } from './types';
 
 /**

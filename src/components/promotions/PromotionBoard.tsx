@@ -1,30 +1,14 @@
 'use client';
 
-import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocale } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { apiFetch } from '@/lib/api-client';
 import type { Locale } from '@/lib/locales';
 import { hasEnded } from './expiry';
 import { PromotionModal } from './PromotionModal';
+import { type Board, BoardContext, PROMOTION_PARAM } from './promotion-board-context';
 import { promotionType, type PromotionData } from './types';
-
-/** The query parameter that opens a promotion's dialog, so a shared link opens it on load. */
-export const PROMOTION_PARAM = 'promotion';
-
-type Board = {
-  /** The latest known use of a coupon: this visit's own use, else what the page was rendered with. */
-  lastUse: (couponId: number, rendered: string | null) => string | null;
-  open: (promotionId: number) => void;
-  /** Records a use of the promotion's coupon or offer; the cards show the new time once it is known. */
-  recordUse: (promotion: PromotionData) => void;
-};
-
-const BoardContext = createContext<Board | null>(null);
-
-export function usePromotionBoard(): Board | null {
-  return useContext(BoardContext);
-}
 
 function withPromotionParam(id: number | null): string {
   const url = new URL(window.location.href);

@@ -6,7 +6,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { Badge, buttonClasses, Button, Modal } from '@/components/ui';
 import { CouponLastUse } from './CouponLastUse';
 import { CheckIcon, CopyIcon, ExternalIcon } from './icons';
-import { usePromotionBoard } from './PromotionBoard';
+import { usePromotionBoard } from './promotion-board-context';
 import { SharePromotionButton } from './SharePromotionButton';
 import { promotionType, type PromotionData } from './types';
 

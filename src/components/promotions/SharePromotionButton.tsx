@@ -6,7 +6,7 @@ import { Button } from '@/components/ui';
 import { entityPath } from '@/lib/entity-paths';
 import type { Locale } from '@/lib/locales';
 import { ShareIcon } from './icons';
-import { PROMOTION_PARAM } from './PromotionBoard';
+import { PROMOTION_PARAM } from './promotion-board-context';
 import type { PromotionData } from './types';
 
 type State = 'idle' | 'copied' | 'failed';

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { searchSite } from '@/app/_data/search';
 import { entityPath } from '@/lib/entity-paths';
 import type { Locale } from '@/lib/locales';
+import { firstParam } from '@/lib/search-params';
 import { routeLocale } from '@/app/_lib/locale';
 import { SectionPage, sectionMetadata } from '@/app/_lib/section-page';
 
@@ -13,7 +14,7 @@ type Props = PageProps<'/[locale]/search'>;
 export const dynamic = 'force-dynamic';
 
 function queryOf(value: string | string[] | undefined): string {
-  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+  return firstParam(value)?.trim() ?? '';
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -22,13 +22,13 @@ import { PromotionBoard } from '@/components/promotions/PromotionBoard';
 import { SharePromotionForm } from '@/components/stores/SharePromotionForm';
 import { StoreAbout, StoreCategories } from '@/components/stores/StoreAside';
 import { StoreHeader } from '@/components/stores/StoreHeader';
-import { PromotionPagination, PromotionTypeTabs } from '@/components/stores/PromotionPaging';
-import { PROMOTIONS_ANCHOR } from '@/components/stores/promotion-links';
-import { PAGE_SIZE, PROMOTION_TYPES, type PromotionType } from '@/lib/constants';
+import { PromotionPagination, PromotionTypeTabs } from '@/components/promotions/PromotionListNavigation';
+import { PAGE_SIZE } from '@/lib/constants';
 import { splitListQuery } from '@/lib/list-query';
 import { decodeSlugs, readSlugPath } from '@/lib/path-rules';
 import type { Locale } from '@/lib/locales';
 import type { StoreDetail } from '@/server/services/stores';
+import { PROMOTIONS_ANCHOR, readPromotionListQuery } from '@/lib/promotion-list-query';
 
 type Props = PageProps<'/[locale]/[...slugs]'>;
 
@@ -77,20 +77,9 @@ export default async function RootSlugPage({ params }: Props) {
   return <StorePage locale={locale} store={store} path={entity.path} search={search} />;
 }
 
-/** `?type=coupon|offer` filters, `?page=n` pages (n ≤ 0 never gets here: the proxy answers 301). */
-function readListQuery(search: string): { type: PromotionType | null; page: number } {
-  const query = new URLSearchParams(search);
-  const type = query.get('type');
-  const page = Number(query.get('page') ?? 1);
-  return {
-    type: (PROMOTION_TYPES as readonly string[]).includes(type ?? '') ? (type as PromotionType) : null,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
-}
-
 /** A store (SPEC §2.7): its promotions, related offers, ended promotions, feedback form, reasons and categories. */
 async function StorePage({ locale, store, path, search }: { locale: Locale; store: StoreDetail; path: string; search: string }) {
-  const { type, page } = readListQuery(search);
+  const { type, page } = readPromotionListQuery(Object.fromEntries(new URLSearchParams(search)), 'either');
   const [t, trail, listed, expiredRead, relatedRead, live, categories] = await Promise.all([
     getTranslations({ locale, namespace: 'Store' }),
     getBreadcrumbs(locale, store.slug, 'store', null, store.id),
@@ -135,13 +124,15 @@ async function StorePage({ locale, store, path, search }: { locale: Locale; stor
           <div className="flex min-w-0 flex-col gap-12">
             <section id={PROMOTIONS_ANCHOR} aria-labelledby="promotions-title" className="scroll-mt-24">
               <SectionHeading id="promotions-title" title={t('promotionsTitle', { store: store.name })} />
-              <PromotionTypeTabs basePath={path} current={type} counts={counts} />
+              <div className="mb-5">
+                <PromotionTypeTabs basePath={path} rule="either" type={type} counts={counts} />
+              </div>
               {active.length > 0 ? (
                 <PromotionList promotions={active} label={t('promotionsTitle', { store: store.name })} />
               ) : (
                 <p className="rounded-xl border border-dashed border-line bg-surface p-6 text-muted">{t('noPromotions')}</p>
               )}
-              <PromotionPagination basePath={path} type={type} page={page} pages={pages} />
+              <PromotionPagination basePath={path} rule="either" type={type} page={page} pages={pages} />
             </section>
 
             {related.length > 0 ? (

@@ -23,13 +23,13 @@ import {
   RelatedCategorySection,
   RelatedPostsSection,
 } from '@/app/_lib/landing';
-import { promotionQuery } from '@/app/_lib/promotion-query';
 import { settle } from '@/app/_lib/settle';
 import { PAGE_SIZE } from '@/lib/constants';
 import { fixedPath } from '@/lib/localized-paths';
 import { splitListQuery } from '@/lib/list-query';
 import { decodeSlugs, readSlugPath } from '@/lib/path-rules';
 import type { Locale } from '@/lib/locales';
+import { readPromotionListQuery } from '@/lib/promotion-list-query';
 
 type Props = PageProps<'/[locale]/categories/[...slugs]'>;
 
@@ -78,13 +78,13 @@ export default async function CategoryPage({ params }: Props) {
   const requested = `${fixedPath(locale, '/categories')}/${slugs.join('/')}`;
   if (!page.path.endsWith(requested)) permanentRedirect(page.path);
 
-  const query = promotionQuery(Object.fromEntries(new URLSearchParams(search)));
+  const query = readPromotionListQuery(Object.fromEntries(new URLSearchParams(search)), 'both');
   const [t, tDeals, deals, promotions] = await Promise.all([
     getTranslations({ locale, namespace: 'Categories' }),
     getTranslations({ locale, namespace: 'Deals' }),
     entityDeals(locale, page.datafeed_linking_fields),
     settle(
-      getCategoryPromotions(locale, page.id, query.type === 'all' ? null : query.type, query.page),
+      getCategoryPromotions(locale, page.id, query.type, query.page),
       null,
       'category promotions',
     ),
