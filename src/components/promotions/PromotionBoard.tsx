@@ -7,7 +7,7 @@ import { apiFetch } from '@/lib/api-client';
 import type { Locale } from '@/lib/locales';
 import { hasEnded } from './expiry';
 import { PromotionModal } from './PromotionModal';
-import { type Board, BoardContext, PROMOTION_PARAM } from './promotion-board-context';
+import { BoardContext, PROMOTION_PARAM } from './promotion-board-context';
 import { promotionType, type PromotionData } from './types';
 
 function withPromotionParam(id: number | null): string {

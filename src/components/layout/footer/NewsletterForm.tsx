@@ -1,13 +1,15 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { Honeypot } from '@/components/forms/Honeypot';
+import { usePublicForm } from '@/components/forms/use-public-form';
 import { Spinner } from '@/components/ui/Spinner';
 import { cx } from '@/components/ui/cx';
+import { apiFetch } from '@/lib/api-client';
+import type { Locale } from '@/lib/locales';
 
-type Status = { kind: 'idle' | 'pending' | 'success' } | { kind: 'error'; message: string };
-
-type ApiError = { error?: { code?: string; message?: string } };
+const FIELDS = ['email'] as const;
 
 /**
  * The footer's newsletter sign-up (SPEC §2.5): the address is checked with the shared zod schema,
@@ -15,55 +17,27 @@ type ApiError = { error?: { code?: string; message?: string } };
  */
 export function NewsletterForm({ className }: { className?: string }) {
   const t = useTranslations('Footer.newsletter');
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const { errors, status, failure, onSubmit } = usePublicForm({
+    fields: FIELDS,
+    schema: async () => (await import('@/lib/forms')).newsletterForm,
+    send: (body) => apiFetch('newsletter/', { locale, method: 'POST', body }),
+    errorOf: () => t('invalidEmail'),
+  });
+  const fieldError = errors.email ?? null;
 
-  function errorMessage(status: number, body: ApiError | null): string {
-    if (status === 429) return t('tooManyAttempts');
-    if (status === 422 || status === 400) return t('invalidEmail');
+  function statusMessage(): string {
+    if (status === 'sent') return t('success');
+    if (status === 'limited') return t('tooManyAttempts');
+    if (status === 'offline') return t('networkError');
+    if (status !== 'error') return '';
+    if (failure && (failure.status === 400 || failure.status === 422)) return t('invalidEmail');
     // Other refusals explain themselves; a server failure gets our own words, not its English.
-    return (status < 500 && body?.error?.message) || t('error');
+    return (failure && failure.status < 500 && failure.body?.error.message) || t('error');
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status.kind === 'pending') return;
-    const company = String(new FormData(event.currentTarget).get('company') ?? '');
-    // The shared schema (and zod with it) loads on the first submit, not with every page.
-    const { newsletterForm } = await import('@/lib/forms');
-    const parsed = newsletterForm.shape.email.safeParse(email);
-    if (!parsed.success) {
-      setFieldError(t('invalidEmail'));
-      setStatus({ kind: 'idle' });
-      inputRef.current?.focus();
-      return;
-    }
-    setFieldError(null);
-    setStatus({ kind: 'pending' });
-    try {
-      const response = await fetch(`/api/newsletter/?language=${encodeURIComponent(locale)}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        // The honeypot goes to the API as typed: the API rejects a filled one (src/lib/forms.ts).
-        body: JSON.stringify({ email: parsed.data, company }),
-      });
-      if (response.ok) {
-        setEmail('');
-        setStatus({ kind: 'success' });
-        return;
-      }
-      const body = (await response.json().catch(() => null)) as ApiError | null;
-      setStatus({ kind: 'error', message: errorMessage(response.status, body) });
-    } catch {
-      setStatus({ kind: 'error', message: t('networkError') });
-    }
-  }
-
-  const pending = status.kind === 'pending';
+  const pending = status === 'pending';
   const describedBy = [fieldError ? `${id}-error` : null, `${id}-status`].filter(Boolean).join(' ');
 
   return (
@@ -73,15 +47,12 @@ export function NewsletterForm({ className }: { className?: string }) {
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
-          ref={inputRef}
           id={`${id}-email`}
           type="email"
           name="email"
           required
           autoComplete="email"
           inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           placeholder={t('placeholder')}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={describedBy}
@@ -90,11 +61,7 @@ export function NewsletterForm({ className }: { className?: string }) {
             fieldError ? 'border-danger-600' : 'border-transparent',
           )}
         />
-        {/* Honeypot: out of sight and out of the tab order; only bots fill it. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor={`${id}-company`}>Company</label>
-          <input id={`${id}-company`} type="text" name="company" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <Honeypot />
         <button
           type="submit"
           aria-disabled={pending || undefined}
@@ -115,10 +82,10 @@ export function NewsletterForm({ className }: { className?: string }) {
         aria-live="polite"
         className={cx(
           'min-h-5 text-sm font-medium',
-          status.kind === 'success' ? 'text-[#9be9b4]' : status.kind === 'error' ? 'text-[#ffb4a8]' : 'text-primary-100',
+          status === 'sent' ? 'text-[#9be9b4]' : status === 'idle' || status === 'pending' ? 'text-primary-100' : 'text-[#ffb4a8]',
         )}
       >
-        {status.kind === 'success' ? t('success') : status.kind === 'error' ? status.message : ''}
+        {statusMessage()}
       </p>
       <p className="text-xs text-primary-200">{t('privacy')}</p>
     </form>
