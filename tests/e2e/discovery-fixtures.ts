@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Locale } from '../../src/lib/locales';
+import { MESSAGES_BASE, overlayMessages } from '../../src/lib/messages';
 
 /** The three sites as the browser tests reach them on one host (SPEC §2.1). */
 export const SITES = [
@@ -15,7 +17,9 @@ type Messages = Record<string, Record<string, string>>;
 
 /** The UI texts of a locale, so that tests find sections by the names visitors read. */
 export function messagesOf(locale: string): Messages {
-  return JSON.parse(readFileSync(path.resolve('messages', `${locale}.json`), 'utf8')) as Messages;
+  const read = (name: string) => JSON.parse(readFileSync(path.resolve('messages', `${name}.json`), 'utf8'));
+  const base = MESSAGES_BASE[locale as Locale];
+  return (base ? overlayMessages(read(base), read(locale)) : read(locale)) as Messages;
 }
 
 /** A GET of our API in a locale; fails the test on anything but 200. */
