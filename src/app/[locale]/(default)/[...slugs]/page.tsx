@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
 import { routeLocale } from '@/app/_lib/locale';
 import { getCategoriesByIds } from '@/app/_data/categories';
 import { getBreadcrumbs, resolveEntity } from '@/app/_data/slugs';
@@ -15,20 +14,14 @@ import { entityMetadata, goToNotFound, leaveUnknownPath } from '@/app/_lib/entit
 import { jsonLdText, PageBreadcrumbs } from '@/app/_lib/breadcrumbs';
 import { storeJsonLd } from '@/app/_lib/store-jsonld';
 import { originOf } from '@/app/_lib/urls';
-import { Container, SectionHeading } from '@/components/ui';
 import { hasEnded, splitByExpiry } from '@/components/promotions/expiry';
-import { PromotionList } from '@/components/promotions/PromotionCard';
-import { PromotionBoard } from '@/components/promotions/PromotionBoard';
-import { SharePromotionForm } from '@/components/stores/SharePromotionForm';
-import { StoreAbout, StoreCategories } from '@/components/stores/StoreAside';
-import { StoreHeader } from '@/components/stores/StoreHeader';
-import { PromotionPagination, PromotionTypeTabs } from '@/components/promotions/PromotionListNavigation';
 import { PAGE_SIZE } from '@/lib/constants';
 import { splitListQuery } from '@/lib/list-query';
 import { decodeSlugs, readSlugPath } from '@/lib/path-rules';
 import type { Locale } from '@/lib/locales';
 import type { StoreDetail } from '@/server/services/stores';
-import { PROMOTIONS_ANCHOR, readPromotionListQuery } from '@/lib/promotion-list-query';
+import { readPromotionListQuery } from '@/lib/promotion-list-query';
+import { StorePage } from '@/components/stores/StorePage';
 
 type Props = PageProps<'/[locale]/[...slugs]'>;
 
@@ -74,14 +67,14 @@ export default async function RootSlugPage({ params }: Props) {
   if (entity.entity_type !== 'store' || slugs.length !== 1) permanentRedirect(entity.path);
   const store = await getStore(locale, entity.id);
   if (!store) return leaveUnknownPath(locale, slugs);
-  return <StorePage locale={locale} store={store} path={entity.path} search={search} />;
+  return <StoreRoute locale={locale} store={store} path={entity.path} search={search} />;
 }
 
 /** A store (SPEC §2.7): its promotions, related offers, ended promotions, feedback form, reasons and categories. */
-async function StorePage({ locale, store, path, search }: { locale: Locale; store: StoreDetail; path: string; search: string }) {
+/** A store's page: its reads, then the page itself (src/components/stores/StorePage.tsx). */
+async function StoreRoute({ locale, store, path, search }: { locale: Locale; store: StoreDetail; path: string; search: string }) {
   const { type, page } = readPromotionListQuery(Object.fromEntries(new URLSearchParams(search)), 'either');
-  const [t, trail, listed, expiredRead, relatedRead, live, categories] = await Promise.all([
-    getTranslations({ locale, namespace: 'Store' }),
+  const [trail, listed, expiredRead, relatedRead, live, categories] = await Promise.all([
     getBreadcrumbs(locale, store.slug, 'store', null, store.id),
     getStorePromotions(locale, store.id, type, page),
     getExpiredPromotions(locale, store.id),
@@ -96,71 +89,33 @@ async function StorePage({ locale, store, path, search }: { locale: Locale; stor
   const now = new Date();
   const { active, expired } = splitByExpiry(listed?.results ?? [], expiredRead?.results ?? [], now);
   const related = (relatedRead?.results ?? []).filter((promotion) => !hasEnded(promotion, now));
-
-
   const rating = live?.rating ?? store.rating;
   const ratingCount = live?.rating_count ?? store.rating_count;
-  const counts = live?.counts ?? store.counts;
   const origin = originOf(locale);
   const jsonLd = storeJsonLd(
-    {
-      name: store.name,
-      url: `${origin}${path}`,
-      logo: store.icon ? `${origin}${store.icon.url}` : null,
-      website: store.website,
-      rating,
-      ratingCount,
-    },
+    { name: store.name, url: `${origin}${path}`, logo: store.icon ? `${origin}${store.icon.url}` : null, website: store.website, rating, ratingCount },
     active,
   );
 
   return (
-    <>
-      <PageBreadcrumbs locale={locale} items={(trail ?? []).map((crumb) => ({ name: crumb.name, href: crumb.url }))} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
-      <StoreHeader locale={locale} store={store} rating={rating} ratingCount={ratingCount} counts={counts} />
-      <PromotionBoard promotions={[...active, ...related]} storeId={store.id}>
-        <Container className="grid gap-10 pb-16 lg:grid-cols-[minmax(0,1fr)_21rem] lg:items-start">
-          <div className="flex min-w-0 flex-col gap-12">
-            <section id={PROMOTIONS_ANCHOR} aria-labelledby="promotions-title" className="scroll-mt-24">
-              <SectionHeading id="promotions-title" title={t('promotionsTitle', { store: store.name })} />
-              <div className="mb-5">
-                <PromotionTypeTabs basePath={path} rule="either" type={type} counts={counts} />
-              </div>
-              {active.length > 0 ? (
-                <PromotionList promotions={active} label={t('promotionsTitle', { store: store.name })} />
-              ) : (
-                <p className="rounded-xl border border-dashed border-line bg-surface p-6 text-muted">{t('noPromotions')}</p>
-              )}
-              <PromotionPagination basePath={path} rule="either" type={type} page={page} pages={pages} />
-            </section>
-
-            {related.length > 0 ? (
-              <section id="related-offers" aria-labelledby="related-title">
-                <SectionHeading id="related-title" title={t('relatedTitle')} description={t('relatedIntro', { store: store.name })} />
-                <PromotionList promotions={related} showStore label={t('relatedTitle')} />
-              </section>
-            ) : null}
-
-            {expired.length > 0 ? (
-              <section id="expired-promotions" aria-labelledby="expired-title">
-                <SectionHeading id="expired-title" title={t('expiredTitle')} description={t('expiredIntro')} />
-                <PromotionList promotions={expired} expired label={t('expiredTitle')} />
-              </section>
-            ) : null}
-
-            <section id="share-promotion" aria-labelledby="share-title" className="rounded-2xl border border-line bg-surface p-5 shadow-card md:p-7">
-              <SectionHeading id="share-title" title={t('shareTitle')} description={t('shareIntro', { store: store.name })} />
-              <SharePromotionForm storeName={store.name} />
-            </section>
-          </div>
-
-          <aside aria-label={t('asideLabel', { store: store.name })} className="flex flex-col gap-6">
-            <StoreAbout storeName={store.name} description={store.description} reasons={store.reasons} />
-            <StoreCategories categories={categories} />
-          </aside>
-        </Container>
-      </PromotionBoard>
-    </>
+    <StorePage
+      locale={locale}
+      store={store}
+      path={path}
+      list={{ type, page, pages }}
+      active={active}
+      related={related}
+      expired={expired}
+      rating={rating}
+      ratingCount={ratingCount}
+      counts={live?.counts ?? store.counts}
+      categories={categories}
+      head={
+        <>
+          <PageBreadcrumbs locale={locale} items={(trail ?? []).map((crumb) => ({ name: crumb.name, href: crumb.url }))} />
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
+        </>
+      }
+    />
   );
 }
