@@ -1,22 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { customType, pgEnum, timestamp } from 'drizzle-orm/pg-core';
 
-export const LOCALES = ['fr-be', 'nl-be', 'fr-fr'] as const;
+// Relative paths: drizzle-kit reads the schema without the project's path aliases.
+import { PROMOTION_TYPES } from '../../../lib/constants';
+import { ENTITY_TYPES } from '../../../lib/entity-paths';
+import { LOCALES } from '../../../lib/locales';
+
+export { ENTITY_TYPES, LOCALES };
 export const localeEnum = pgEnum('locale', LOCALES);
-
-/** Kinds of entity a slug can point at (DESIGN §9). */
-export const ENTITY_TYPES = [
-  'location',
-  'sublocation',
-  'category',
-  'subcategory',
-  'store',
-  'blog_post',
-  'blog_category',
-] as const;
 export const entityTypeEnum = pgEnum('entity_type', ENTITY_TYPES);
-
-export const promotionTypeEnum = pgEnum('promotion_type', ['coupon', 'offer']);
+export const promotionTypeEnum = pgEnum('promotion_type', PROMOTION_TYPES);
 
 export const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
