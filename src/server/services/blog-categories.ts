@@ -1,12 +1,12 @@
 import 'server-only';
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { asc, count, eq, type SQL } from 'drizzle-orm';
 import { db } from '../db/client';
 import { blogCategories, blogCategoryTranslations } from '../db/schema';
 import type { Locale } from '@/lib/locales';
 import { sanitizeCmsHtml } from './lib/html';
-import { type MediaRef, mediaByIds } from './lib/media';
+import { type MediaRef, mediaByIds, mediaRefOf, seoFields } from './lib/media';
 import { offsetOf, type Page, type Paging } from './lib/paging';
-import { latestPostsOf, type PostSummary } from './blog-posts';
+import { blogCategoryContentIn, latestPostsOf, type PostSummary } from './blog-posts';
 
 /** Blog categories as the site reads them: lists, the featured ones with their latest posts, details. */
 
@@ -23,10 +23,6 @@ export type BlogCategoryDetail = BlogCategorySummary & {
 
 export type FeaturedBlogCategory = BlogCategorySummary & { posts: PostSummary[] };
 
-function categoryIn(locale: Locale) {
-  return and(eq(blogCategoryTranslations.blogCategoryId, blogCategories.id), eq(blogCategoryTranslations.locale, locale));
-}
-
 const categorySummaryColumns = {
   id: blogCategories.id,
   name: blogCategoryTranslations.name,
@@ -40,12 +36,16 @@ async function pageOfCategories(locale: Locale, where: SQL | undefined, paging: 
     db()
       .select(categorySummaryColumns)
       .from(blogCategories)
-      .innerJoin(blogCategoryTranslations, categoryIn(locale))
+      .innerJoin(blogCategoryTranslations, blogCategoryContentIn(locale, blogCategories.id))
       .where(where)
       .orderBy(asc(blogCategories.position), asc(blogCategories.id))
       .limit(paging.size)
       .offset(offsetOf(paging)),
-    db().select({ n: count() }).from(blogCategories).innerJoin(blogCategoryTranslations, categoryIn(locale)).where(where),
+    db()
+      .select({ n: count() })
+      .from(blogCategories)
+      .innerJoin(blogCategoryTranslations, blogCategoryContentIn(locale, blogCategories.id))
+      .where(where),
   ]);
   return { count: Number(total?.n ?? 0), results };
 }
@@ -73,7 +73,7 @@ async function blogCategoryDetail(locale: Locale, where: SQL): Promise<BlogCateg
   const [row] = await db()
     .select({ category: blogCategories, t: blogCategoryTranslations })
     .from(blogCategories)
-    .innerJoin(blogCategoryTranslations, categoryIn(locale))
+    .innerJoin(blogCategoryTranslations, blogCategoryContentIn(locale, blogCategories.id))
     .where(where);
   if (!row) return null;
   const { category, t } = row;
@@ -84,10 +84,8 @@ async function blogCategoryDetail(locale: Locale, where: SQL): Promise<BlogCateg
     slug: t.slug,
     is_featured: category.isFeatured,
     description: sanitizeCmsHtml(t.description),
-    image: category.imageId ? (media.get(category.imageId) ?? null) : null,
-    seo_title: t.seoTitle,
-    meta_description: t.metaDescription,
-    seo_image: t.seoImageId ? (media.get(t.seoImageId) ?? null) : null,
+    image: mediaRefOf(media, category.imageId),
+    ...seoFields(t, media),
   };
 }
 

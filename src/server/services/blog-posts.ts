@@ -1,10 +1,11 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { db } from '../db/client';
 import { blogCategoryTranslations, blogPosts, blogPostTranslations } from '../db/schema';
 import type { Locale } from '@/lib/locales';
 import { sanitizeCmsHtml } from './lib/html';
-import { type MediaRef, mediaByIds } from './lib/media';
+import { type MediaRef, mediaByIds, mediaRefOf, seoFields } from './lib/media';
 import { inOrder, offsetOf, type Page, type Paging } from './lib/paging';
 import { type StoreSummary, storesByIds } from './stores';
 
@@ -36,9 +37,14 @@ function postIn(locale: Locale) {
   return and(eq(blogPostTranslations.blogPostId, blogPosts.id), eq(blogPostTranslations.locale, locale));
 }
 
+/** The content in the locale of the blog category whose id is in `categoryId`. */
+export function blogCategoryContentIn(locale: Locale, categoryId: AnyPgColumn) {
+  return and(eq(blogCategoryTranslations.blogCategoryId, categoryId), eq(blogCategoryTranslations.locale, locale));
+}
+
 /** A post exists in a locale when it and its category both have content there (its URL needs both slugs). */
 function postCategoryIn(locale: Locale) {
-  return and(eq(blogCategoryTranslations.blogCategoryId, blogPosts.blogCategoryId), eq(blogCategoryTranslations.locale, locale));
+  return blogCategoryContentIn(locale, blogPosts.blogCategoryId);
 }
 
 const postSummaryColumns = {
@@ -69,7 +75,7 @@ function toPostSummary(row: PostSummaryRow, media: Map<number, MediaRef>): PostS
     title: row.title,
     slug: row.slug,
     excerpt: row.excerpt,
-    image: row.imageId ? (media.get(row.imageId) ?? null) : null,
+    image: mediaRefOf(media, row.imageId),
     published_at: new Date(row.publishedAt).toISOString(),
     author: row.author,
     category_slug: row.categorySlug,
@@ -182,20 +188,13 @@ async function postDetail(locale: Locale, where: SQL): Promise<PostDetail | null
   if (!row) return null;
   const { post, t, category } = row;
   const media = await mediaByIds([post.imageId, t.seoImageId]);
+  const { category_slug: _, ...summary } = toPostSummary({ ...post, ...t, id: post.id, categorySlug: category.slug }, media);
   return {
-    id: post.id,
-    title: t.title,
-    slug: t.slug,
-    excerpt: t.excerpt,
-    image: post.imageId ? (media.get(post.imageId) ?? null) : null,
-    published_at: new Date(post.publishedAt).toISOString(),
-    author: post.author,
+    ...summary,
     // Sanitized on the way out too: posts are written by the seed and scripts, not only the API.
     content: sanitizeCmsHtml(t.content),
     category: { id: post.blogCategoryId, name: category.name, slug: category.slug },
-    seo_title: t.seoTitle,
-    meta_description: t.metaDescription,
-    seo_image: t.seoImageId ? (media.get(t.seoImageId) ?? null) : null,
+    ...seoFields(t, media),
   };
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { categoryTranslations, FaqItem } from '../db/schema';
 import type { Locale } from '@/lib/locales';
-import type { MediaRef } from './lib/media';
+import { type MediaRef, seoFields } from './lib/media';
 import { postsByIds, type PostSummary } from './blog-posts';
 
 /** What category and destination pages share (SPEC §3): their per-locale content and related posts. */
@@ -35,9 +35,7 @@ export function landingContent(t: LandingTranslation, media: Map<number, MediaRe
     header_1: t.header1,
     header_2: t.header2,
     top_description: t.topDescription,
-    seo_title: t.seoTitle,
-    meta_description: t.metaDescription,
-    seo_image: t.seoImageId ? (media.get(t.seoImageId) ?? null) : null,
+    ...seoFields(t, media),
     faq_items: t.faqItems,
     script_1: t.script1,
     script_2: t.script2,

@@ -5,35 +5,11 @@ import type { Locale } from '@/lib/locales';
 import { db } from '../db/client';
 import { coupons, promotions, promotionTranslations, stores, storeTranslations } from '../db/schema';
 import { hasStarted, isActive, isExpired } from './lib/active';
-import { type MediaRef, mediaByIds } from './lib/media';
+import { mediaByIds } from './lib/media';
 import { offsetOf, type Page, type Paging } from './lib/paging';
+import type { Promotion, PromotionListOptions, PromotionStatus } from './promotions';
 
-/** Promotions as the site reads them: the shape, the joins, and one page of them under any filter. */
-
-export type PromotionStore = { id: number; name: string; slug: string; icon: MediaRef | null };
-
-export type Coupon = { id: number; code: string | null; time_of_using: string | null; type: PromotionType };
-
-/** A promotion as the site shows it, in one locale (SPEC §3). */
-export type Promotion = {
-  id: number;
-  title: string;
-  link: string;
-  offer: string;
-  description: string;
-  condition: string;
-  starts_at: string;
-  ends_at: string | null;
-  is_expired: boolean;
-  is_exclusive: boolean;
-  slider_image: MediaRef | null;
-  stores: PromotionStore[];
-  coupon: Coupon | null;
-};
-
-export type PromotionStatus = 'active' | 'expired' | 'all';
-
-export type PromotionListOptions = Paging & { type?: PromotionType };
+/** Promotions as the site reads them: the joins, the mapping to their shape, and one page of them under any filter. */
 
 /** How a list is ordered: editors' order, newest first, or most recently ended first. */
 export type Order = 'position' | 'latest' | 'recently_expired';

@@ -62,18 +62,20 @@ export function hierarchy<
   TFields extends Record<string, AnyPgColumn>,
   TRoot extends EntityType,
   TBelow extends EntityType,
->(family: {
-  nodes: TNodes;
-  translations: TTranslations;
-  /** The translation table's key of its node's id, e.g. `categoryId`. */
-  owner: K;
-  /** Node columns the family's summaries need besides the common ones. */
-  fields: TFields;
+>(
+  tables: {
+    nodes: TNodes;
+    translations: TTranslations;
+    /** The translation table's key of its node's id, e.g. `categoryId`. */
+    owner: K;
+  },
   /** The entity type of level 1 and of the levels below it. */
-  types: [TRoot, TBelow];
-}) {
+  types: [TRoot, TBelow],
+  /** Node columns the family's summaries need besides the common ones. */
+  fields: TFields,
+) {
   type Row = AncestorRow & SelectResultFields<TFields>;
-  const { nodes, translations: t, owner, fields, types } = family;
+  const { nodes, translations: t, owner } = tables;
   const parent = alias(nodes as PgTable, 'parent') as unknown as NodeTable;
   const parentT = alias(t as PgTable, 'parent_t') as unknown as TranslationTable<K>;
   const grandT = alias(t as PgTable, 'grand_t') as unknown as TranslationTable<K>;
