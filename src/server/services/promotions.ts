@@ -98,27 +98,25 @@ export async function promotionsByIds(locale: Locale, ids: number[], now: Date =
   return inOrder(ids, await toPromotions(await selectRows(locale, and(inArray(promotions.id, ids), hasStarted(now))), now));
 }
 
-/** Active promotions of a category tree; null when the category does not exist in the locale. */
-export async function promotionsByCategory(
+/** Active promotions of one category or store; null when it does not exist in the locale. */
+type ListOfParent = (
   locale: Locale,
-  categoryId: number,
+  id: number,
   options: PromotionListOptions & { order?: 'position' | 'latest' },
-  now: Date = new Date(),
-): Promise<Page<Promotion> | null> {
+  now?: Date,
+) => Promise<Page<Promotion> | null>;
+
+/** Active promotions of a category tree; null when the category does not exist in the locale. */
+export const promotionsByCategory: ListOfParent = async (locale, categoryId, options, now = new Date()) => {
   if (!(await categoryExists(locale, categoryId))) return null;
   return activePage(locale, inCategoryTree(categoryId), options, now);
-}
+};
 
 /** Active promotions of a store; null when the store does not exist in the locale. */
-export async function promotionsByStore(
-  locale: Locale,
-  storeId: number,
-  options: PromotionListOptions & { order?: 'position' | 'latest' },
-  now: Date = new Date(),
-): Promise<Page<Promotion> | null> {
+export const promotionsByStore: ListOfParent = async (locale, storeId, options, now = new Date()) => {
   if (!(await storeExists(locale, storeId))) return null;
   return activePage(locale, eq(promotions.storeId, storeId), options, now);
-}
+};
 
 /** Ended promotions of a store, most recently ended first. */
 export async function expiredPromotionsByStore(

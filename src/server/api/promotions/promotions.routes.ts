@@ -155,6 +155,15 @@ export const dealOfMonth = createRoute({
 
 // Paths under {id}: a promotion id, or a category or store id where the path says so.
 
+/** The answers of a PUT or PATCH of one promotion: its new record, or why not. */
+const rewritten = {
+  200: json(promotionRecordSchema),
+  400: errors[400],
+  401: errors[401],
+  404: errors[404],
+  422: errors[422],
+};
+
 export const byId = createRoute({
   method: 'get',
   path: '/promotions/{id}/',
@@ -172,13 +181,7 @@ export const replace = createRoute({
   security: adminOnly,
   middleware: [requireAdmin] as const,
   request: { params: idParam, body: jsonBody(promotionReplaceSchema) },
-  responses: {
-    200: json(promotionRecordSchema),
-    400: errors[400],
-    401: errors[401],
-    404: errors[404],
-    422: errors[422],
-  },
+  responses: rewritten,
 });
 
 export const patch = createRoute({
@@ -189,13 +192,7 @@ export const patch = createRoute({
   security: adminOnly,
   middleware: [requireAdmin] as const,
   request: { params: idParam, body: jsonBody(promotionPatchSchema) },
-  responses: {
-    200: json(promotionRecordSchema),
-    400: errors[400],
-    401: errors[401],
-    404: errors[404],
-    422: errors[422],
-  },
+  responses: rewritten,
 });
 
 export const byCategory = byParent('by_category', categoryIdParam, typedListQuery(), 'Active promotions of a category and the categories under it');
