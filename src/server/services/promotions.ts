@@ -98,33 +98,30 @@ export async function promotionsByIds(locale: Locale, ids: number[], now: Date =
   return inOrder(ids, await toPromotions(await selectRows(locale, and(inArray(promotions.id, ids), hasStarted(now))), now));
 }
 
-/** Active promotions of one category or store; null when it does not exist in the locale. */
-type ListOfParent = (
+/** Promotions of one category or store; null when it does not exist in the locale. */
+type ListOfParent<Options = PromotionListOptions> = (
   locale: Locale,
   id: number,
-  options: PromotionListOptions & { order?: 'position' | 'latest' },
+  options: Options,
   now?: Date,
 ) => Promise<Page<Promotion> | null>;
 
+type Ordered = PromotionListOptions & { order?: 'position' | 'latest' };
+
 /** Active promotions of a category tree; null when the category does not exist in the locale. */
-export const promotionsByCategory: ListOfParent = async (locale, categoryId, options, now = new Date()) => {
+export const promotionsByCategory: ListOfParent<Ordered> = async (locale, categoryId, options, now = new Date()) => {
   if (!(await categoryExists(locale, categoryId))) return null;
   return activePage(locale, inCategoryTree(categoryId), options, now);
 };
 
 /** Active promotions of a store; null when the store does not exist in the locale. */
-export const promotionsByStore: ListOfParent = async (locale, storeId, options, now = new Date()) => {
+export const promotionsByStore: ListOfParent<Ordered> = async (locale, storeId, options, now = new Date()) => {
   if (!(await storeExists(locale, storeId))) return null;
   return activePage(locale, eq(promotions.storeId, storeId), options, now);
 };
 
 /** Ended promotions of a store, most recently ended first. */
-export async function expiredPromotionsByStore(
-  locale: Locale,
-  storeId: number,
-  options: PromotionListOptions,
-  now: Date = new Date(),
-): Promise<Page<Promotion> | null> {
+export const expiredPromotionsByStore: ListOfParent = async (locale, storeId, options, now = new Date()) => {
   if (!(await storeExists(locale, storeId))) return null;
   return promotionPage(
     locale,
@@ -133,18 +130,13 @@ export async function expiredPromotionsByStore(
     options,
     now,
   );
-}
+};
 
 /**
  * Active promotions of the stores related to a store: the editor's related stores first (in
  * their order), then stores that share a category with it.
  */
-export async function relatedOffers(
-  locale: Locale,
-  storeId: number,
-  options: PromotionListOptions,
-  now: Date = new Date(),
-): Promise<Page<Promotion> | null> {
+export const relatedOffers: ListOfParent = async (locale, storeId, options, now = new Date()) => {
   if (!(await storeExists(locale, storeId))) return null;
   // The cast makes it an array value: `= any((select ...))` alone would compare with each row.
   const related = sql`(select related_store_ids from stores where id = ${storeId})::int[]`;
@@ -161,7 +153,7 @@ export async function relatedOffers(
     options,
     now,
   );
-}
+};
 
 export function sliderPromotions(locale: Locale, paging: Paging, now: Date = new Date()): Promise<Page<Promotion>> {
   return promotionPage(locale, [isActive(now), eq(promotions.inSlider, true)], ORDER.position, paging, now);
