@@ -55,6 +55,7 @@ export function present<T>(...values: (T | null | undefined)[]): T[] {
   return values.filter((value): value is T => value !== null && value !== undefined);
 }
 
+/** One family's hierarchy: its reads, paths and summaries over the given tables. */
 export function hierarchy<
   TNodes extends NodeTable,
   K extends string,
