@@ -5,6 +5,7 @@ import { db } from '../db/client';
 import { slugs } from '../db/schema';
 import { type EntityType, localizedEntityPath } from '@/lib/entity-paths';
 import type { Locale } from '@/lib/locales';
+import { present } from './lib/hierarchy';
 
 const parentRow = alias(slugs, 'alt_parent');
 const grandRow = alias(slugs, 'alt_grand');
@@ -22,7 +23,8 @@ export async function alternatePaths(entityType: EntityType, id: number): Promis
     .where(and(eq(slugs.entityType, entityType), eq(slugs.entityId, id)));
   const paths: Partial<Record<Locale, string>> = {};
   for (const row of rows) {
-    const chain = [row.grand, row.parent, row.slug].filter((slug): slug is string => Boolean(slug));
+    // An empty slug is left out like a missing one.
+    const chain = present(row.grand, row.parent, row.slug).filter(Boolean);
     paths[row.locale] = localizedEntityPath(row.locale, entityType, chain);
   }
   return paths;

@@ -1,14 +1,13 @@
 import 'server-only';
-import { and, asc, count, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { db } from '../db/client';
-import { categories, categoryTranslations } from '../db/schema';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { categories } from '../db/schema';
 import type { Locale } from '@/lib/locales';
 import type { DatafeedFilters } from '@/lib/datafeed-filters';
-import { entityPath } from '@/lib/entity-paths';
 import { inCategoryTree } from './lib/active';
+import { categoryHierarchy } from './lib/hierarchies';
+import { type NodeLookup, present, type RowOf } from './lib/hierarchy';
 import { type MediaRef, mediaByIds } from './lib/media';
-import { inOrder, offsetOf, type Page, type Paging } from './lib/paging';
+import { inOrder, type Page, type Paging } from './lib/paging';
 import { countActivePromotions } from './lib/promotion-counts';
 import { type LandingContent, landingContent, type RelatedPost, relatedPosts } from './landing-pages';
 import { parseLinkingFields, propertiesByIds, type PropertySummary } from './properties';
@@ -56,78 +55,19 @@ export type CategoryPage = LandingContent & {
   counts: PromotionCounts;
 };
 
-export const entityTypeOfCategory = (level: number): CategoryEntityType => (level === 1 ? 'category' : 'subcategory');
+const family = categoryHierarchy;
+type CategoryRow = RowOf<typeof family>;
 
-// Levels stop at 3, so a category's path needs the slugs of at most two ancestors.
-const parent = alias(categories, 'parent');
-const parentT = alias(categoryTranslations, 'parent_t');
-const grandT = alias(categoryTranslations, 'grand_t');
+export const entityTypeOfCategory = family.entityTypeOf;
 
-/** A category whose ancestor has no content in the locale has no path there, so it does not exist there. */
-const reachable = and(
-  or(isNull(categories.parentId), isNotNull(parentT.id)),
-  or(isNull(parent.parentId), isNotNull(grandT.id)),
-)!;
-
-const summaryFields = {
-  id: categories.id,
-  parentId: categories.parentId,
-  level: categories.level,
-  iconId: categories.iconId,
-  bannerId: categories.bannerId,
-  name: categoryTranslations.name,
-  slug: categoryTranslations.slug,
-  parentSlug: parentT.slug,
-  grandSlug: grandT.slug,
-  grandparentId: parent.parentId,
-};
-
-/** Categories with content in the locale, joined to their ancestors' slugs there. */
-function withAncestors(locale: Locale) {
-  return db()
-    .select(summaryFields)
-    .from(categories)
-    .innerJoin(categoryTranslations, and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale)))
-    .leftJoin(parent, eq(parent.id, categories.parentId))
-    .leftJoin(parentT, and(eq(parentT.categoryId, categories.parentId), eq(parentT.locale, locale)))
-    .leftJoin(grandT, and(eq(grandT.categoryId, parent.parentId), eq(grandT.locale, locale)))
-    .$dynamic();
-}
-
-type SummaryRow = {
-  id: number;
-  parentId: number | null;
-  level: number;
-  iconId: number | null;
-  bannerId: number | null;
-  name: string;
-  slug: string;
-  parentSlug: string | null;
-  grandSlug: string | null;
-};
-
-const byPosition = [asc(categories.position), asc(categories.id)];
-
-function chainOf(row: Pick<SummaryRow, 'slug' | 'parentSlug' | 'grandSlug'>): string[] {
-  return [row.grandSlug, row.parentSlug, row.slug].filter((slug): slug is string => slug !== null);
-}
-
-async function toSummaries(locale: Locale, rows: SummaryRow[]): Promise<CategorySummary[]> {
+async function toSummaries(locale: Locale, rows: CategoryRow[]): Promise<CategorySummary[]> {
   const media = await mediaByIds(rows.flatMap((row) => [row.iconId, row.bannerId]));
-  return rows.map((row) => {
-    const entityType = entityTypeOfCategory(row.level);
-    return {
-      id: row.id,
-      name: row.name,
-      slug: row.slug,
-      entity_type: entityType,
-      level: row.level,
-      parent_id: row.parentId,
+  return rows.map((row) =>
+    family.summary(locale, row, {
       icon: row.iconId ? (media.get(row.iconId) ?? null) : null,
       banner: row.bannerId ? (media.get(row.bannerId) ?? null) : null,
-      path: entityPath(locale, entityType, chainOf(row)),
-    };
-  });
+    }),
+  );
 }
 
 export function toMinified(summary: CategorySummary): CategoryMinified {
@@ -141,19 +81,18 @@ export function toMinified(summary: CategorySummary): CategoryMinified {
 }
 
 async function summariesWhere(locale: Locale, where: SQL): Promise<CategorySummary[]> {
-  return toSummaries(locale, await withAncestors(locale).where(and(reachable, where)).orderBy(...byPosition));
+  return toSummaries(locale, await family.rows(locale, where));
 }
 
 /** Every category of the locale, parents before children (the HTML sitemap's tree). */
 export async function allCategories(locale: Locale): Promise<CategorySummary[]> {
-  return toSummaries(locale, await withAncestors(locale).where(reachable).orderBy(asc(categories.level), ...byPosition));
+  return toSummaries(locale, await family.rows(locale, undefined, { orderBy: family.byDepth }));
 }
 
 /** Categories by id in the given order, leaving out those absent in the locale. */
 export async function categorySummariesByIds(locale: Locale, ids: number[]): Promise<CategorySummary[]> {
   if (ids.length === 0) return [];
-  const rows = await withAncestors(locale).where(and(reachable, inArray(categories.id, ids)));
-  return toSummaries(locale, inOrder(ids, rows));
+  return toSummaries(locale, inOrder(ids, await family.rows(locale, inArray(categories.id, ids))));
 }
 
 export async function listCategories(
@@ -161,16 +100,12 @@ export async function listCategories(
   options: Paging & { inMenu?: boolean; level?: number; parentId?: number },
 ): Promise<Page<CategorySummary>> {
   const where = and(
-    reachable,
     options.inMenu === undefined ? undefined : eq(categories.inMenu, options.inMenu),
     options.level === undefined ? undefined : eq(categories.level, options.level),
     options.parentId === undefined ? undefined : eq(categories.parentId, options.parentId),
   );
-  const [rows, [total]] = await Promise.all([
-    withAncestors(locale).where(where).orderBy(...byPosition).limit(options.size).offset(offsetOf(options)),
-    db().select({ n: count() }).from(withAncestors(locale).where(where).as('matching')),
-  ]);
-  return { count: Number(total?.n ?? 0), results: await toSummaries(locale, rows) };
+  const { count, rows } = await family.page(locale, where, options);
+  return { count, results: await toSummaries(locale, rows) };
 }
 
 /** Categories of the home page, with their icon and banner. */
@@ -205,16 +140,8 @@ export async function headerCategories(locale: Locale, childLimit: number): Prom
  * its whole tree, so whatever changes in a category shows on its ancestors' pages too. Unknown
  * ids are left out.
  */
-export async function categoryIdsWithAncestors(ids: Iterable<number>): Promise<number[]> {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return [];
-  const rows = await db()
-    .select({ id: categories.id, parentId: categories.parentId, grandparentId: parent.parentId })
-    .from(categories)
-    .leftJoin(parent, eq(parent.id, categories.parentId))
-    .where(inArray(categories.id, wanted));
-  const found = rows.flatMap((row) => [row.id, row.parentId, row.grandparentId]);
-  return [...new Set(found.filter((id): id is number => id !== null))];
+export function categoryIdsWithAncestors(ids: Iterable<number>): Promise<number[]> {
+  return family.idsWithAncestors(ids);
 }
 
 /** Active codes and offers that the category's page lists (its own and its subcategories'), in the locale. */
@@ -222,40 +149,21 @@ export function categoryPromotionCounts(locale: Locale, categoryId: number): Pro
   return countActivePromotions(locale, inCategoryTree(categoryId));
 }
 
-export type CategoryLookup = { id: number } | { slug: string; parent?: string };
+export type CategoryLookup = NodeLookup;
 
 /** The id of a category that exists in the locale; by slug, the parent's slug tells apart equal child slugs. */
 export async function findCategoryId(locale: Locale, lookup: CategoryLookup): Promise<number | null> {
-  const [row] = await withAncestors(locale)
-    .where(and(reachable, lookupCondition(lookup)))
-    .orderBy(asc(categories.level), asc(categories.id))
-    .limit(1);
-  return row?.id ?? null;
-}
-
-function lookupCondition(lookup: CategoryLookup): SQL {
-  if ('id' in lookup) return eq(categories.id, lookup.id);
-  return and(
-    eq(categoryTranslations.slug, lookup.slug),
-    lookup.parent === undefined ? undefined : eq(parentT.slug, lookup.parent),
-  )!;
+  return (await family.find(locale, lookup))?.id ?? null;
 }
 
 export async function getCategoryPage(locale: Locale, lookup: CategoryLookup): Promise<CategoryPage | null> {
-  const [row] = await withAncestors(locale)
-    .where(and(reachable, lookupCondition(lookup)))
-    .orderBy(asc(categories.level), asc(categories.id))
-    .limit(1);
+  const row = await family.find(locale, lookup);
   if (!row) return null;
-  const [full] = await db()
-    .select({ category: categories, t: categoryTranslations })
-    .from(categories)
-    .innerJoin(categoryTranslations, and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale)))
-    .where(eq(categories.id, row.id));
+  const full = await family.content(locale, row.id);
   if (!full) return null;
-  const { category: c, t } = full;
+  const { node: c, t } = full;
   const entityType = entityTypeOfCategory(c.level);
-  const ancestorIds = [c.parentId, row.grandparentId].filter((id): id is number => id !== null);
+  const ancestorIds = present(c.parentId, row.grandparentId);
   const relatedIds = [...ancestorIds, ...(c.relatedCategoryId ? [c.relatedCategoryId] : []), ...c.inSliderSubcategoryIds];
 
   const [media, stores, bottomStores, related, children, posts, hotels, counts] = await Promise.all([
@@ -276,7 +184,7 @@ export async function getCategoryPage(locale: Locale, lookup: CategoryLookup): P
     id: c.id,
     entity_type: entityType,
     level: c.level,
-    path: entityPath(locale, entityType, chainOf(row)),
+    path: family.pathOf(locale, row),
     icon: c.iconId ? (media.get(c.iconId) ?? null) : null,
     banner: c.bannerId ? (media.get(c.bannerId) ?? null) : null,
     ...landingContent(t, media),

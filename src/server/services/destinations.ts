@@ -1,14 +1,14 @@
 import 'server-only';
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, gte, inArray, ne, type SQL } from 'drizzle-orm';
 import { db } from '../db/client';
-import { continents, continentTranslations, destinations, destinationTranslations } from '../db/schema';
+import { continents, continentTranslations, destinations } from '../db/schema';
 import type { Locale } from '@/lib/locales';
 import type { DatafeedFilters } from '@/lib/datafeed-filters';
-import { entityPath } from '@/lib/entity-paths';
 import { PAGE_SIZE } from '@/lib/constants';
+import { destinationHierarchy } from './lib/hierarchies';
+import type { NodeLookup, RowOf } from './lib/hierarchy';
 import { type MediaRef, mediaByIds } from './lib/media';
-import { inOrder, offsetOf, type Page, type Paging } from './lib/paging';
+import { inOrder, type Page, type Paging } from './lib/paging';
 import { type LandingContent, landingContent, type RelatedPost, relatedPosts } from './landing-pages';
 import { type PromotionCard, locationPromotions } from './location-promotions';
 import { parseLinkingFields, propertiesByIds, type PropertySummary } from './properties';
@@ -62,96 +62,29 @@ export type DestinationPage = LandingContent & {
   promotions: PromotionCard[];
 };
 
-export const entityTypeOfDestination = (level: number): DestinationEntityType => (level === 1 ? 'location' : 'sublocation');
+const family = destinationHierarchy;
+type DestinationRow = RowOf<typeof family>;
 
-// Levels stop at 3, so a destination's path needs the slugs of at most two ancestors.
-const parent = alias(destinations, 'parent');
-const parentT = alias(destinationTranslations, 'parent_t');
-const grandT = alias(destinationTranslations, 'grand_t');
+export const entityTypeOfDestination = family.entityTypeOf;
 
-/** A destination whose ancestor has no content in the locale has no path there, so it does not exist there. */
-const reachable = and(
-  or(isNull(destinations.parentId), isNotNull(parentT.id)),
-  or(isNull(parent.parentId), isNotNull(grandT.id)),
-)!;
-
-const summaryFields = {
-  id: destinations.id,
-  parentId: destinations.parentId,
-  level: destinations.level,
-  bannerId: destinations.bannerId,
-  continentId: destinations.continentId,
-  name: destinationTranslations.name,
-  slug: destinationTranslations.slug,
-  parentSlug: parentT.slug,
-  grandSlug: grandT.slug,
-  grandparentId: parent.parentId,
-};
-
-/** Destinations with content in the locale, joined to their ancestors' slugs there. */
-function withAncestors(locale: Locale) {
-  return db()
-    .select(summaryFields)
-    .from(destinations)
-    .innerJoin(
-      destinationTranslations,
-      and(eq(destinationTranslations.destinationId, destinations.id), eq(destinationTranslations.locale, locale)),
-    )
-    .leftJoin(parent, eq(parent.id, destinations.parentId))
-    .leftJoin(parentT, and(eq(parentT.destinationId, destinations.parentId), eq(parentT.locale, locale)))
-    .leftJoin(grandT, and(eq(grandT.destinationId, parent.parentId), eq(grandT.locale, locale)))
-    .$dynamic();
-}
-
-type SummaryRow = {
-  id: number;
-  parentId: number | null;
-  level: number;
-  bannerId: number | null;
-  name: string;
-  slug: string;
-  parentSlug: string | null;
-  grandSlug: string | null;
-};
-
-const byPosition = [asc(destinations.position), asc(destinations.id)];
-
-function chainOf(row: Pick<SummaryRow, 'slug' | 'parentSlug' | 'grandSlug'>): string[] {
-  return [row.grandSlug, row.parentSlug, row.slug].filter((slug): slug is string => slug !== null);
-}
-
-function pathOf(locale: Locale, row: SummaryRow): string {
-  return entityPath(locale, entityTypeOfDestination(row.level), chainOf(row));
-}
-
-async function toSummaries(locale: Locale, rows: SummaryRow[]): Promise<DestinationSummary[]> {
+async function toSummaries(locale: Locale, rows: DestinationRow[]): Promise<DestinationSummary[]> {
   const media = await mediaByIds(rows.map((row) => row.bannerId));
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    entity_type: entityTypeOfDestination(row.level),
-    level: row.level,
-    parent_id: row.parentId,
-    banner: row.bannerId ? (media.get(row.bannerId) ?? null) : null,
-    path: pathOf(locale, row),
-  }));
+  return rows.map((row) => family.summary(locale, row, { banner: row.bannerId ? (media.get(row.bannerId) ?? null) : null }));
 }
 
 async function summariesWhere(locale: Locale, where: SQL): Promise<DestinationSummary[]> {
-  return toSummaries(locale, await withAncestors(locale).where(and(reachable, where)).orderBy(...byPosition));
+  return toSummaries(locale, await family.rows(locale, where));
 }
 
 /** Every destination of the locale, parents before children (the HTML sitemap's tree). */
 export async function allDestinations(locale: Locale): Promise<DestinationSummary[]> {
-  return toSummaries(locale, await withAncestors(locale).where(reachable).orderBy(asc(destinations.level), ...byPosition));
+  return toSummaries(locale, await family.rows(locale, undefined, { orderBy: family.byDepth }));
 }
 
 /** Destinations by id in the given order, leaving out those absent in the locale. */
 export async function destinationSummariesByIds(locale: Locale, ids: number[]): Promise<DestinationSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await withAncestors(locale).where(and(reachable, inArray(destinations.id, ids)));
-  return toSummaries(locale, inOrder(ids, rows));
+  return toSummaries(locale, inOrder(ids, await family.rows(locale, inArray(destinations.id, ids))));
 }
 
 const levelsOf: Record<DestinationEntityType, SQL> = {
@@ -165,25 +98,14 @@ export async function listDestinations(
   entityType: DestinationEntityType,
   options: Paging & { inMenu?: boolean },
 ): Promise<Page<DestinationSummary>> {
-  const where = and(
-    reachable,
-    levelsOf[entityType],
-    options.inMenu === undefined ? undefined : eq(destinations.inMenu, options.inMenu),
-  );
-  const [rows, [total]] = await Promise.all([
-    withAncestors(locale).where(where).orderBy(...byPosition).limit(options.size).offset(offsetOf(options)),
-    db().select({ n: count() }).from(withAncestors(locale).where(where).as('matching')),
-  ]);
-  return { count: Number(total?.n ?? 0), results: await toSummaries(locale, rows) };
+  const where = and(levelsOf[entityType], options.inMenu === undefined ? undefined : eq(destinations.inMenu, options.inMenu));
+  const { count, rows } = await family.page(locale, where, options);
+  return { count, results: await toSummaries(locale, rows) };
 }
 
 /** Top destinations of any level, countries first. */
 export async function topDestinations(locale: Locale, limit: number): Promise<DestinationSummary[]> {
-  const rows = await withAncestors(locale)
-    .where(and(reachable, eq(destinations.isTop, true)))
-    .orderBy(asc(destinations.level), ...byPosition)
-    .limit(limit);
-  return toSummaries(locale, rows);
+  return toSummaries(locale, await family.rows(locale, eq(destinations.isTop, true), { orderBy: family.byDepth, limit }));
 }
 
 /** Destinations of the home sliders, each with its curated in-slider sublocations. */
@@ -218,7 +140,7 @@ async function continentsIn(locale: Locale): Promise<Continent[]> {
 export async function locationsByContinent(locale: Locale): Promise<ContinentWithLocations[]> {
   const [all, countries] = await Promise.all([
     continentsIn(locale),
-    withAncestors(locale).where(and(reachable, levelsOf.location)).orderBy(...byPosition),
+    family.rows(locale, levelsOf.location),
   ]);
   const summaries = await toSummaries(locale, countries);
   return all
@@ -233,14 +155,14 @@ export async function locationsByContinent(locale: Locale): Promise<ContinentWit
 export async function destinationTree(locale: Locale): Promise<DestinationTree> {
   const [all, rows] = await Promise.all([
     continentsIn(locale),
-    withAncestors(locale).where(and(reachable, inArray(destinations.level, [1, 2]))).orderBy(...byPosition),
+    family.rows(locale, inArray(destinations.level, [1, 2])),
   ]);
-  const node = (row: SummaryRow): DestinationNode => ({
+  const node = (row: DestinationRow): DestinationNode => ({
     id: row.id,
     name: row.name,
     slug: row.slug,
     entity_type: entityTypeOfDestination(row.level),
-    path: pathOf(locale, row),
+    path: family.pathOf(locale, row),
   });
   const regionsOf = new Map<number, DestinationNode[]>();
   for (const row of rows) {
@@ -257,15 +179,7 @@ export async function destinationTree(locale: Locale): Promise<DestinationTree> 
     .filter((continent) => continent.countries.length > 0);
 }
 
-export type DestinationLookup = { id: number } | { slug: string; parent?: string };
-
-function lookupCondition(lookup: DestinationLookup): SQL {
-  if ('id' in lookup) return eq(destinations.id, lookup.id);
-  return and(
-    eq(destinationTranslations.slug, lookup.slug),
-    lookup.parent === undefined ? undefined : eq(parentT.slug, lookup.parent),
-  )!;
-}
+export type DestinationLookup = NodeLookup;
 
 /**
  * A location (country) or sublocation page. By slug, `parent` (the parent's slug) tells apart
@@ -276,21 +190,11 @@ export async function getDestinationPage(
   entityType: DestinationEntityType,
   lookup: DestinationLookup,
 ): Promise<DestinationPage | null> {
-  const [row] = await withAncestors(locale)
-    .where(and(reachable, levelsOf[entityType], lookupCondition(lookup)))
-    .orderBy(asc(destinations.level), asc(destinations.id))
-    .limit(1);
+  const row = await family.find(locale, lookup, levelsOf[entityType]);
   if (!row) return null;
-  const [full] = await db()
-    .select({ destination: destinations, t: destinationTranslations })
-    .from(destinations)
-    .innerJoin(
-      destinationTranslations,
-      and(eq(destinationTranslations.destinationId, destinations.id), eq(destinationTranslations.locale, locale)),
-    )
-    .where(eq(destinations.id, row.id));
+  const full = await family.content(locale, row.id);
   if (!full) return null;
-  const { destination: d, t } = full;
+  const { node: d, t } = full;
   const countryId = d.level === 1 ? d.id : d.level === 2 ? d.parentId : row.grandparentId;
   const [country] = countryId
     ? await db().select({ continentId: destinations.continentId }).from(destinations).where(eq(destinations.id, countryId))
@@ -314,13 +218,13 @@ export async function getDestinationPage(
   const curatedById = new Map(curated.map((s) => [s.id, s]));
   const pick = (ids: number[]) =>
     ids.map((id) => curatedById.get(id)).filter((s): s is DestinationSummary => s !== undefined);
-  const chain = chainOf(row);
+  const chain = family.chainOf(row);
 
   return {
     id: d.id,
     entity_type: entityTypeOfDestination(d.level),
     level: d.level,
-    path: pathOf(locale, row),
+    path: family.pathOf(locale, row),
     banner: d.bannerId ? (media.get(d.bannerId) ?? null) : null,
     ...landingContent(t, media),
     bottom_description: t.bottomDescription,

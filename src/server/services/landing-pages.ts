@@ -1,24 +1,13 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
-import { db } from '../db/client';
-import { blogCategoryTranslations, blogPosts, blogPostTranslations, type categoryTranslations, type FaqItem } from '../db/schema';
+import type { categoryTranslations, FaqItem } from '../db/schema';
 import type { Locale } from '@/lib/locales';
-import { type MediaRef, mediaByIds } from './lib/media';
-import { inOrder } from './lib/paging';
+import { type MediaRef, seoFields } from './lib/media';
+import { postsByIds, type PostSummary } from './blog-posts';
 
 /** What category and destination pages share (SPEC §3): their per-locale content and related posts. */
 
 /** A blog post as listed beside a page; posts live at /blog/{category_slug}/{slug}. */
-export type RelatedPost = {
-  id: number;
-  title: string;
-  slug: string;
-  excerpt: string;
-  image: MediaRef | null;
-  published_at: string;
-  author: string;
-  category_slug: string;
-};
+export type RelatedPost = PostSummary;
 
 export type LandingContent = {
   name: string;
@@ -46,9 +35,7 @@ export function landingContent(t: LandingTranslation, media: Map<number, MediaRe
     header_1: t.header1,
     header_2: t.header2,
     top_description: t.topDescription,
-    seo_title: t.seoTitle,
-    meta_description: t.metaDescription,
-    seo_image: t.seoImageId ? (media.get(t.seoImageId) ?? null) : null,
+    ...seoFields(t, media),
     faq_items: t.faqItems,
     script_1: t.script1,
     script_2: t.script2,
@@ -57,35 +44,6 @@ export function landingContent(t: LandingTranslation, media: Map<number, MediaRe
 }
 
 /** Posts by id in the curated order, leaving out those without content (or category) in the locale. */
-export async function relatedPosts(locale: Locale, ids: number[]): Promise<RelatedPost[]> {
-  if (ids.length === 0) return [];
-  const rows = await db()
-    .select({
-      id: blogPosts.id,
-      title: blogPostTranslations.title,
-      slug: blogPostTranslations.slug,
-      excerpt: blogPostTranslations.excerpt,
-      imageId: blogPosts.imageId,
-      publishedAt: blogPosts.publishedAt,
-      author: blogPosts.author,
-      categorySlug: blogCategoryTranslations.slug,
-    })
-    .from(blogPosts)
-    .innerJoin(blogPostTranslations, and(eq(blogPostTranslations.blogPostId, blogPosts.id), eq(blogPostTranslations.locale, locale)))
-    .innerJoin(
-      blogCategoryTranslations,
-      and(eq(blogCategoryTranslations.blogCategoryId, blogPosts.blogCategoryId), eq(blogCategoryTranslations.locale, locale)),
-    )
-    .where(inArray(blogPosts.id, ids));
-  const media = await mediaByIds(rows.map((row) => row.imageId));
-  return inOrder(ids, rows).map((row) => ({
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    excerpt: row.excerpt,
-    image: row.imageId ? (media.get(row.imageId) ?? null) : null,
-    published_at: row.publishedAt.toISOString(),
-    author: row.author,
-    category_slug: row.categorySlug,
-  }));
+export function relatedPosts(locale: Locale, ids: number[]): Promise<RelatedPost[]> {
+  return postsByIds(locale, ids);
 }

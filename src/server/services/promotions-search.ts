@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE } from '@/lib/constants';
 import type { Locale } from '@/lib/locales';
 import type { Db } from '../db/client';
@@ -14,27 +14,29 @@ const EMPTY: Page<never> = { count: 0, results: [] };
 
 type Ranked = { id: number; total: number };
 
-/** Ids of active promotions whose title (or offer, description) matches, best first. */
-function rankPromotions(tx: Db, query: TextQuery, locale: Locale, paging: Paging, now: Date): Promise<Ranked[]> {
+/** Ids of active promotions that pass `match`, in the given order, with the number of all that do. */
+function rankedIds(tx: Db, locale: Locale, now: Date, match: SQL, orderBy: SQL[], paging: Paging): Promise<Ranked[]> {
   return tx
-      .select({ id: promotions.id, total: sql<number>`(count(*) over ())::int` })
-      .from(promotions)
-      .innerJoin(
-        promotionTranslations,
-        and(eq(promotionTranslations.promotionId, promotions.id), eq(promotionTranslations.locale, locale)),
-      )
-      .innerJoin(
-        storeTranslations,
-        and(eq(storeTranslations.storeId, promotions.storeId), eq(storeTranslations.locale, locale)),
-      )
-      .where(and(isActive(now), textMatches(query, promotionTranslations.search, promotionTranslations.title)))
-      .orderBy(
-        desc(textScore(query, promotionTranslations.search, promotionTranslations.title)),
-        asc(promotions.position),
-        asc(promotions.id),
-      )
+    .select({ id: promotions.id, total: sql<number>`(count(*) over ())::int` })
+    .from(promotions)
+    .innerJoin(promotionTranslations, and(eq(promotionTranslations.promotionId, promotions.id), eq(promotionTranslations.locale, locale)))
+    .innerJoin(storeTranslations, and(eq(storeTranslations.storeId, promotions.storeId), eq(storeTranslations.locale, locale)))
+    .where(and(isActive(now), match))
+    .orderBy(...orderBy)
     .limit(paging.size)
     .offset(offsetOf(paging));
+}
+
+/** Ids of active promotions whose title (or offer, description) matches, best first. */
+function rankPromotions(tx: Db, query: TextQuery, locale: Locale, paging: Paging, now: Date): Promise<Ranked[]> {
+  return rankedIds(
+    tx,
+    locale,
+    now,
+    textMatches(query, promotionTranslations.search, promotionTranslations.title),
+    [desc(textScore(query, promotionTranslations.search, promotionTranslations.title)), asc(promotions.position), asc(promotions.id)],
+    paging,
+  );
 }
 
 async function toPage(locale: Locale, ranked: Ranked[], now: Date): Promise<Page<Promotion>> {
@@ -69,27 +71,15 @@ export async function searchPromotionsByStore(
   const query = textQuery(locale, storeName);
   if (!query) return EMPTY;
   const ranked = await withFuzzyMatching((tx) =>
-    tx
-      .select({ id: promotions.id, total: sql<number>`(count(*) over ())::int` })
-      .from(promotions)
-      .innerJoin(
-        promotionTranslations,
-        and(eq(promotionTranslations.promotionId, promotions.id), eq(promotionTranslations.locale, locale)),
-      )
-      .innerJoin(
-        storeTranslations,
-        and(eq(storeTranslations.storeId, promotions.storeId), eq(storeTranslations.locale, locale)),
-      )
+    rankedIds(
+      tx,
+      locale,
+      now,
       // The name alone: a store whose description mentions the words is not the store asked for.
-      .where(and(isActive(now), textMatches(query, null, storeTranslations.name)))
-      .orderBy(
-        desc(textScore(query, null, storeTranslations.name)),
-        asc(promotions.storeId),
-        asc(promotions.position),
-        asc(promotions.id),
-      )
-      .limit(paging.size)
-      .offset(offsetOf(paging)),
+      textMatches(query, null, storeTranslations.name),
+      [desc(textScore(query, null, storeTranslations.name)), asc(promotions.storeId), asc(promotions.position), asc(promotions.id)],
+      paging,
+    ),
   );
   return toPage(locale, ranked, now);
 }

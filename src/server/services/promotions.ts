@@ -1,20 +1,21 @@
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PromotionType } from '@/lib/constants';
 import type { Locale } from '@/lib/locales';
 import { db } from '../db/client';
-import {
-  categories,
-  categoryTranslations,
-  coupons,
-  promotions,
-  promotionTranslations,
-  stores,
-  storeTranslations,
-} from '../db/schema';
+import { categories, categoryTranslations, promotions, storeTranslations } from '../db/schema';
 import { hasStarted, inCategoryTree, isActive, isExpired } from './lib/active';
-import { type MediaRef, mediaByIds } from './lib/media';
-import { inOrder, offsetOf, type Page, type Paging } from './lib/paging';
+import type { MediaRef } from './lib/media';
+import { inOrder, type Page, type Paging } from './lib/paging';
+import {
+  activePage,
+  ORDER,
+  promotionPage,
+  selectRows,
+  statusFilter,
+  toPromotions,
+  typeFilter,
+} from './promotions-read';
 
 export type PromotionStore = { id: number; name: string; slug: string; icon: MediaRef | null };
 
@@ -40,149 +41,6 @@ export type Promotion = {
 export type PromotionStatus = 'active' | 'expired' | 'all';
 
 export type PromotionListOptions = Paging & { type?: PromotionType };
-
-/** How a list is ordered: editors' order, newest first, or most recently ended first. */
-type Order = 'position' | 'latest' | 'recently_expired';
-
-const ORDER: Record<Order, SQL[]> = {
-  position: [asc(promotions.position), asc(promotions.id)],
-  latest: [desc(promotions.startsAt), desc(promotions.id)],
-  recently_expired: [desc(promotions.endsAt), desc(promotions.id)],
-};
-
-const columns = {
-  id: promotions.id,
-  link: promotions.link,
-  sliderImageId: promotions.sliderImageId,
-  startsAt: promotions.startsAt,
-  endsAt: promotions.endsAt,
-  isExclusive: promotions.isExclusive,
-  title: promotionTranslations.title,
-  offer: promotionTranslations.offer,
-  description: promotionTranslations.description,
-  condition: promotionTranslations.condition,
-  storeId: stores.id,
-  storeName: storeTranslations.name,
-  storeSlug: storeTranslations.slug,
-  storeIconId: stores.iconId,
-  couponId: coupons.id,
-  couponCode: coupons.code,
-  couponTimeOfUsing: coupons.timeOfUsing,
-  couponType: coupons.type,
-};
-
-type Row = {
-  id: number;
-  link: string;
-  sliderImageId: number | null;
-  startsAt: Date;
-  endsAt: Date | null;
-  isExclusive: boolean;
-  title: string;
-  offer: string;
-  description: string;
-  condition: string;
-  storeId: number;
-  storeName: string;
-  storeSlug: string;
-  storeIconId: number | null;
-  couponId: number | null;
-  couponCode: string | null;
-  couponTimeOfUsing: Date | null;
-  couponType: PromotionType | null;
-};
-
-/** A promotion exists in a locale when it and its store are both translated there. */
-function translatedIn(locale: Locale) {
-  return {
-    promotion: and(eq(promotionTranslations.promotionId, promotions.id), eq(promotionTranslations.locale, locale)),
-    store: and(eq(storeTranslations.storeId, promotions.storeId), eq(storeTranslations.locale, locale)),
-  };
-}
-
-function selectRows(locale: Locale, where: SQL | undefined) {
-  const joins = translatedIn(locale);
-  return db()
-    .select(columns)
-    .from(promotions)
-    .innerJoin(promotionTranslations, joins.promotion)
-    .innerJoin(storeTranslations, joins.store)
-    .innerJoin(stores, eq(stores.id, promotions.storeId))
-    .leftJoin(coupons, eq(coupons.promotionId, promotions.id))
-    .where(where)
-    .$dynamic();
-}
-
-async function toPromotions(rows: Row[], now: Date): Promise<Promotion[]> {
-  const media = await mediaByIds(rows.flatMap((row) => [row.sliderImageId, row.storeIconId]));
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    link: row.link,
-    offer: row.offer,
-    description: row.description,
-    condition: row.condition,
-    starts_at: row.startsAt.toISOString(),
-    ends_at: row.endsAt?.toISOString() ?? null,
-    // Same rule as isExpired(): an end date at or before now.
-    is_expired: row.endsAt !== null && row.endsAt.getTime() <= now.getTime(),
-    is_exclusive: row.isExclusive,
-    slider_image: row.sliderImageId ? (media.get(row.sliderImageId) ?? null) : null,
-    stores: [
-      {
-        id: row.storeId,
-        name: row.storeName,
-        slug: row.storeSlug,
-        icon: row.storeIconId ? (media.get(row.storeIconId) ?? null) : null,
-      },
-    ],
-    coupon:
-      row.couponId !== null && row.couponType !== null
-        ? {
-            id: row.couponId,
-            code: row.couponCode,
-            time_of_using: row.couponTimeOfUsing?.toISOString() ?? null,
-            type: row.couponType,
-          }
-        : null,
-  }));
-}
-
-/** `all` is every promotion that has started: a scheduled one is not shown before its start. */
-function statusFilter(status: PromotionStatus, now: Date): SQL {
-  if (status === 'active') return isActive(now);
-  if (status === 'expired') return isExpired(now);
-  return hasStarted(now);
-}
-
-/** One page of promotions in a locale; the count and the rows come from the same filter. */
-async function promotionPage(
-  locale: Locale,
-  filters: (SQL | undefined)[],
-  orderBy: SQL[],
-  paging: Paging,
-  now: Date,
-): Promise<Page<Promotion>> {
-  const where = and(...filters);
-  const joins = translatedIn(locale);
-  const [rows, [total]] = await Promise.all([
-    selectRows(locale, where)
-      .orderBy(...orderBy)
-      .limit(paging.size)
-      .offset(offsetOf(paging)),
-    db()
-      .select({ n: count() })
-      .from(promotions)
-      .innerJoin(promotionTranslations, joins.promotion)
-      .innerJoin(storeTranslations, joins.store)
-      .where(where),
-  ]);
-  return { count: Number(total?.n ?? 0), results: await toPromotions(rows, now) };
-}
-
-function typeFilter(type: PromotionType | undefined): SQL | undefined {
-  return type ? eq(promotions.type, type) : undefined;
-}
 
 async function categoryExists(locale: Locale, categoryId: number): Promise<boolean> {
   const [row] = await db()
@@ -240,47 +98,30 @@ export async function promotionsByIds(locale: Locale, ids: number[], now: Date =
   return inOrder(ids, await toPromotions(await selectRows(locale, and(inArray(promotions.id, ids), hasStarted(now))), now));
 }
 
-/** Active promotions of a category tree; null when the category does not exist in the locale. */
-export async function promotionsByCategory(
+/** Promotions of one category or store; null when it does not exist in the locale. */
+type ListOfParent<Options = PromotionListOptions> = (
   locale: Locale,
-  categoryId: number,
-  options: PromotionListOptions & { order?: 'position' | 'latest' },
-  now: Date = new Date(),
-): Promise<Page<Promotion> | null> {
+  id: number,
+  options: Options,
+  now?: Date,
+) => Promise<Page<Promotion> | null>;
+
+type Ordered = PromotionListOptions & { order?: 'position' | 'latest' };
+
+/** Active promotions of a category tree; null when the category does not exist in the locale. */
+export const promotionsByCategory: ListOfParent<Ordered> = async (locale, categoryId, options, now = new Date()) => {
   if (!(await categoryExists(locale, categoryId))) return null;
-  return promotionPage(
-    locale,
-    [isActive(now), typeFilter(options.type), inCategoryTree(categoryId)],
-    ORDER[options.order ?? 'position'],
-    options,
-    now,
-  );
-}
+  return activePage(locale, inCategoryTree(categoryId), options, now);
+};
 
 /** Active promotions of a store; null when the store does not exist in the locale. */
-export async function promotionsByStore(
-  locale: Locale,
-  storeId: number,
-  options: PromotionListOptions & { order?: 'position' | 'latest' },
-  now: Date = new Date(),
-): Promise<Page<Promotion> | null> {
+export const promotionsByStore: ListOfParent<Ordered> = async (locale, storeId, options, now = new Date()) => {
   if (!(await storeExists(locale, storeId))) return null;
-  return promotionPage(
-    locale,
-    [isActive(now), typeFilter(options.type), eq(promotions.storeId, storeId)],
-    ORDER[options.order ?? 'position'],
-    options,
-    now,
-  );
-}
+  return activePage(locale, eq(promotions.storeId, storeId), options, now);
+};
 
 /** Ended promotions of a store, most recently ended first. */
-export async function expiredPromotionsByStore(
-  locale: Locale,
-  storeId: number,
-  options: PromotionListOptions,
-  now: Date = new Date(),
-): Promise<Page<Promotion> | null> {
+export const expiredPromotionsByStore: ListOfParent = async (locale, storeId, options, now = new Date()) => {
   if (!(await storeExists(locale, storeId))) return null;
   return promotionPage(
     locale,
@@ -289,18 +130,13 @@ export async function expiredPromotionsByStore(
     options,
     now,
   );
-}
+};
 
 /**
  * Active promotions of the stores related to a store: the editor's related stores first (in
  * their order), then stores that share a category with it.
  */
-export async function relatedOffers(
-  locale: Locale,
-  storeId: number,
-  options: PromotionListOptions,
-  now: Date = new Date(),
-): Promise<Page<Promotion> | null> {
+export const relatedOffers: ListOfParent = async (locale, storeId, options, now = new Date()) => {
   if (!(await storeExists(locale, storeId))) return null;
   // The cast makes it an array value: `= any((select ...))` alone would compare with each row.
   const related = sql`(select related_store_ids from stores where id = ${storeId})::int[]`;
@@ -317,7 +153,7 @@ export async function relatedOffers(
     options,
     now,
   );
-}
+};
 
 export function sliderPromotions(locale: Locale, paging: Paging, now: Date = new Date()): Promise<Page<Promotion>> {
   return promotionPage(locale, [isActive(now), eq(promotions.inSlider, true)], ORDER.position, paging, now);
@@ -328,13 +164,7 @@ export function homepagePromotions(
   options: PromotionListOptions,
   now: Date = new Date(),
 ): Promise<Page<Promotion>> {
-  return promotionPage(
-    locale,
-    [isActive(now), typeFilter(options.type), eq(promotions.onHomepage, true)],
-    ORDER.position,
-    options,
-    now,
-  );
+  return activePage(locale, eq(promotions.onHomepage, true), options, now);
 }
 
 /** The deal of the month: the newest active promotion flagged so in the locale. */

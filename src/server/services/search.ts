@@ -1,7 +1,9 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/lib/locales';
+import { categories, destinations } from '../db/schema';
 import { isActive } from './lib/active';
+import { categoryHierarchy, destinationHierarchy } from './lib/hierarchies';
 import { type MediaRef, mediaByIds } from './lib/media';
 import { offsetOf, type Page, type Paging } from './lib/paging';
 import { textMatches, textQuery, type TextQuery, textScore, withFuzzyMatching } from './lib/text-match';
@@ -53,13 +55,32 @@ function column(name: string): SQL {
 
 /**
  * Each kind of entity that matches, in one ranked list. Every row exists in the locale: it and
- * the parents its path goes through are translated there (SPEC: absent elsewhere).
+ * the parents its path goes through are translated there (SPEC: absent elsewhere; for categories
+ * and destinations the hierarchy's rule).
  */
 function hits(query: TextQuery, locale: Locale, now: Date): SQL {
   const match = (vector: string | null, name: string) =>
     textMatches(query, vector ? column(vector) : null, column(name));
   const score = (vector: string | null, name: string) =>
     textScore(query, vector ? column(vector) : null, column(name));
+  /** Categories and destinations whose name matches, with the slugs of their path. */
+  const landingHits = (family: typeof categoryHierarchy | typeof destinationHierarchy, image: SQL) =>
+    family.select(
+      locale,
+      {
+        entity_type: family.entityTypeColumn,
+        id: family.nodes.id,
+        title: family.translations.name,
+        excerpt: plain(sql`${family.translations.header1}`),
+        slugs: family.slugsColumn,
+        image_id: image,
+        store_id: sql`null`,
+        store_name: sql`null`,
+        store_slug: sql`null`,
+        score: textScore(query, null, family.translations.name),
+      },
+      textMatches(query, null, family.translations.name),
+    );
   return sql`
     select 'store' as entity_type, s.id, st.name as title, ${plain(sql`st.description`)} as excerpt,
       array[st.slug]::text[] as slugs, s.icon_id as image_id,
@@ -82,32 +103,10 @@ function hits(query: TextQuery, locale: Locale, now: Date): SQL {
     where ${isActive(now)} and ${match('pt.search', 'pt.title')}
 
     union all
-    select case when c.level = 1 then 'category' else 'subcategory' end, c.id, ct.name, ${plain(sql`ct.header_1`)},
-      array_remove(array[gt.slug, pt.slug, ct.slug], null)::text[], coalesce(c.icon_id, c.banner_id),
-      null, null, null,
-      ${score(null, 'ct.name')}
-    from categories c
-    join category_translations ct on ct.category_id = c.id and ct.locale = ${locale}
-    left join categories parent on parent.id = c.parent_id
-    left join category_translations pt on pt.category_id = parent.id and pt.locale = ${locale}
-    left join category_translations gt on gt.category_id = parent.parent_id and gt.locale = ${locale}
-    where (c.parent_id is null or pt.id is not null)
-      and (parent.parent_id is null or gt.id is not null)
-      and ${match(null, 'ct.name')}
+    ${landingHits(categoryHierarchy, sql`coalesce(${categories.iconId}, ${categories.bannerId})`)}
 
     union all
-    select case when d.level = 1 then 'location' else 'sublocation' end, d.id, dt.name, ${plain(sql`dt.header_1`)},
-      array_remove(array[gt.slug, pt.slug, dt.slug], null)::text[], d.banner_id,
-      null, null, null,
-      ${score(null, 'dt.name')}
-    from destinations d
-    join destination_translations dt on dt.destination_id = d.id and dt.locale = ${locale}
-    left join destinations parent on parent.id = d.parent_id
-    left join destination_translations pt on pt.destination_id = parent.id and pt.locale = ${locale}
-    left join destination_translations gt on gt.destination_id = parent.parent_id and gt.locale = ${locale}
-    where (d.parent_id is null or pt.id is not null)
-      and (parent.parent_id is null or gt.id is not null)
-      and ${match(null, 'dt.name')}
+    ${landingHits(destinationHierarchy, sql`${destinations.bannerId}`)}
 
     union all
     select 'blog_post', b.id, bt.title, ${plain(sql`bt.excerpt`)},

@@ -5,6 +5,7 @@ import { db } from '../db/client';
 import { slugs } from '../db/schema';
 import type { Locale } from '@/lib/locales';
 import { type EntityType, entityPath } from '@/lib/entity-paths';
+import { present } from './lib/hierarchy';
 
 export type SlugRef = { entity_type: EntityType; id: number; slug: string };
 
@@ -76,7 +77,7 @@ export async function resolveSlug(locale: Locale, query: SlugQuery): Promise<Res
     row.grandType && row.grandId !== null && row.grandSlug !== null
       ? { entity_type: row.grandType, id: row.grandId, slug: row.grandSlug }
       : null;
-  const chain = [grand, parent, self].filter((ref): ref is SlugRef => ref !== null);
+  const chain = present(grand, parent, self);
   return {
     ...self,
     parent,

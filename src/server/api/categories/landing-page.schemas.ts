@@ -1,22 +1,13 @@
 import { z } from '@hono/zod-openapi';
 import { mediaRef } from '../lib/schemas';
+import { postSummarySchema } from '../posts/posts.schemas';
 
 /** Pieces category and destination pages share (SPEC §3). */
 
 export const faqItemSchema = z.object({ question: z.string(), answer: z.string() }).openapi('FaqItem');
 
-export const relatedPostSchema = z
-  .object({
-    id: z.number().int(),
-    title: z.string(),
-    slug: z.string(),
-    excerpt: z.string(),
-    image: mediaRef.nullable(),
-    published_at: z.string(),
-    author: z.string(),
-    category_slug: z.string().openapi({ description: 'Slug of the blog category: posts live at /blog/{category_slug}/{slug}' }),
-  })
-  .openapi('RelatedPost');
+/** A blog post as listed beside a page: the blog's post summary. */
+export const relatedPostSchema = postSummarySchema.openapi('RelatedPost');
 
 export const landingContentShape = {
   name: z.string(),

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { FILE_MAX_BYTES, ROBOTS_MAX_BYTES } from '@/server/services/files';
 import { requireAdmin } from '../lib/auth';
 import { adminOnly, errors, json, paginated, pageQuery } from '../lib/schemas';
-import { uploadLimit } from '../lib/upload';
+import { multipartBody, uploadLimit, uploadResponses } from '../lib/upload';
 import { fileItemSchema, uploadFileBodySchema, uploadRobotsBodySchema } from './file-storage.schemas';
 
 const tags = ['file storage'];
@@ -23,14 +23,8 @@ export const uploadFile = createRoute({
   summary: 'Uploads a document: PDF, image or UTF-8 text/CSV, recognised by content',
   security: adminOnly,
   middleware: [requireAdmin, uploadLimit(FILE_MAX_BYTES)] as const,
-  request: { body: { required: true, content: { 'multipart/form-data': { schema: uploadFileBodySchema } } } },
-  responses: {
-    201: json(fileItemSchema, 'Stored'),
-    400: errors[400],
-    401: errors[401],
-    415: errors[415],
-    422: errors[422],
-  },
+  request: { body: multipartBody(uploadFileBodySchema) },
+  responses: uploadResponses(fileItemSchema),
 });
 
 export const uploadRobots = createRoute({
@@ -42,14 +36,8 @@ export const uploadRobots = createRoute({
     'Only User-agent, Allow, Disallow, Sitemap and Crawl-delay lines, comments and blank lines; at least one User-agent. Invalid lines answer 422 with their numbers.',
   security: adminOnly,
   middleware: [requireAdmin, uploadLimit(ROBOTS_MAX_BYTES)] as const,
-  request: { body: { required: true, content: { 'multipart/form-data': { schema: uploadRobotsBodySchema } } } },
-  responses: {
-    201: json(fileItemSchema, 'Stored'),
-    400: errors[400],
-    401: errors[401],
-    415: errors[415],
-    422: errors[422],
-  },
+  request: { body: multipartBody(uploadRobotsBodySchema) },
+  responses: uploadResponses(fileItemSchema),
 });
 
 export const downloadRobots = createRoute({

@@ -3,7 +3,7 @@ import { PAGE_SIZE } from '@/lib/constants';
 import { MEDIA_MAX_BYTES } from '@/server/services/media';
 import { requireAdmin } from '../lib/auth';
 import { adminOnly, errors, idParam, json, paginated, pageQuery, freeText } from '../lib/schemas';
-import { uploadLimit } from '../lib/upload';
+import { multipartBody, uploadLimit, uploadResponses } from '../lib/upload';
 import { deletedSchema, mediaItemSchema, uploadIconBodySchema } from './media-storage.schemas';
 
 const tags = ['media storage'];
@@ -35,14 +35,8 @@ export const uploadIcon = createRoute({
   summary: 'Uploads an image; checked by content and re-encoded as WebP',
   security: adminOnly,
   middleware: [requireAdmin, uploadLimit(MEDIA_MAX_BYTES)] as const,
-  request: { body: { required: true, content: { 'multipart/form-data': { schema: uploadIconBodySchema } } } },
-  responses: {
-    201: json(mediaItemSchema, 'Stored'),
-    400: errors[400],
-    401: errors[401],
-    415: errors[415],
-    422: errors[422],
-  },
+  request: { body: multipartBody(uploadIconBodySchema) },
+  responses: uploadResponses(mediaItemSchema),
 });
 
 export const remove = createRoute({

@@ -29,16 +29,25 @@ const typedListQuery = (defaultSize?: number) => listQuery(defaultSize).extend({
 /** Empty or blank text is valid and finds nothing (SPEC §5: a search runs only on non-empty text). */
 const searchText = freeText(MAX_QUERY_LENGTH);
 
-const categoryIdParam = z.object({
-  id: idQuery.openapi({ param: { name: 'id', in: 'path' }, description: 'A category id', example: 1 }),
-});
+const pathId = (description: string) =>
+  z.object({ id: idQuery.openapi({ param: { name: 'id', in: 'path' }, description, example: 1 }) });
 
-const storeIdParam = z.object({
-  id: idQuery.openapi({ param: { name: 'id', in: 'path' }, description: 'A store id', example: 1 }),
-});
+const categoryIdParam = pathId('A category id');
+const storeIdParam = pathId('A store id');
 
 const list200 = { 200: json(promotionPageSchema), 400: errors[400] };
-const byParent200 = { ...list200, 404: errors[404] };
+
+/** A GET of `/promotions/{id}/<action>/`: promotions of one category or store, 404 when it is not in the locale. */
+function byParent<A extends string, P extends z.ZodObject, Q extends z.ZodObject>(action: A, params: P, query: Q, summary: string) {
+  return createRoute({
+    method: 'get',
+    path: `/promotions/{id}/${action}/` as `/promotions/{id}/${A}/`,
+    tags,
+    summary,
+    request: { params, query },
+    responses: { ...list200, 404: errors[404] },
+  });
+}
 
 // Fixed paths.
 
@@ -146,6 +155,15 @@ export const dealOfMonth = createRoute({
 
 // Paths under {id}: a promotion id, or a category or store id where the path says so.
 
+/** The answers of a PUT or PATCH of one promotion: its new record, or why not. */
+const rewritten = {
+  200: json(promotionRecordSchema),
+  400: errors[400],
+  401: errors[401],
+  404: errors[404],
+  422: errors[422],
+};
+
 export const byId = createRoute({
   method: 'get',
   path: '/promotions/{id}/',
@@ -163,13 +181,7 @@ export const replace = createRoute({
   security: adminOnly,
   middleware: [requireAdmin] as const,
   request: { params: idParam, body: jsonBody(promotionReplaceSchema) },
-  responses: {
-    200: json(promotionRecordSchema),
-    400: errors[400],
-    401: errors[401],
-    404: errors[404],
-    422: errors[422],
-  },
+  responses: rewritten,
 });
 
 export const patch = createRoute({
@@ -180,77 +192,22 @@ export const patch = createRoute({
   security: adminOnly,
   middleware: [requireAdmin] as const,
   request: { params: idParam, body: jsonBody(promotionPatchSchema) },
-  responses: {
-    200: json(promotionRecordSchema),
-    400: errors[400],
-    401: errors[401],
-    404: errors[404],
-    422: errors[422],
-  },
+  responses: rewritten,
 });
 
-export const byCategory = createRoute({
-  method: 'get',
-  path: '/promotions/{id}/by_category/',
-  tags,
-  summary: 'Active promotions of a category and the categories under it',
-  request: { params: categoryIdParam, query: typedListQuery() },
-  responses: byParent200,
-});
+export const byCategory = byParent('by_category', categoryIdParam, typedListQuery(), 'Active promotions of a category and the categories under it');
 
-export const byHomepageCategory = createRoute({
-  method: 'get',
-  path: '/promotions/{id}/by_homepage_category/',
-  tags,
-  summary: "The newest active promotions of a category, for the home page's category blocks",
-  request: { params: categoryIdParam, query: typedListQuery(PAGE_SIZE.related) },
-  responses: byParent200,
-});
+export const byHomepageCategory = byParent('by_homepage_category', categoryIdParam, typedListQuery(PAGE_SIZE.related), "The newest active promotions of a category, for the home page's category blocks");
 
-export const latestOffersByCategory = createRoute({
-  method: 'get',
-  path: '/promotions/{id}/latest_offers_by_category/',
-  tags,
-  summary: 'The newest active offers (not codes) of a category',
-  request: { params: categoryIdParam, query: listQuery(PAGE_SIZE.related) },
-  responses: byParent200,
-});
+export const latestOffersByCategory = byParent('latest_offers_by_category', categoryIdParam, listQuery(PAGE_SIZE.related), 'The newest active offers (not codes) of a category');
 
-export const byStore = createRoute({
-  method: 'get',
-  path: '/promotions/{id}/by_store/',
-  tags,
-  summary: 'Active promotions of a store',
-  request: { params: storeIdParam, query: typedListQuery() },
-  responses: byParent200,
-});
+export const byStore = byParent('by_store', storeIdParam, typedListQuery(), 'Active promotions of a store');
 
-export const relatedOffers = createRoute({
-  method: 'get',
-  path: '/promotions/{id}/related_offers/',
-  tags,
-  summary: "Active promotions of a store's related stores, then of stores in its categories",
-  request: { params: storeIdParam, query: typedListQuery(PAGE_SIZE.related) },
-  responses: byParent200,
-});
+export const relatedOffers = byParent('related_offers', storeIdParam, typedListQuery(PAGE_SIZE.related), "Active promotions of a store's related stores, then of stores in its categories");
 
-export const expiredPromotionsByStore = createRoute({
-  method: 'get',
-  path: '/promotions/{id}/expired_promotions_by_store/',
-  tags,
-  summary: 'Ended promotions of a store, most recently ended first',
-  request: { params: storeIdParam, query: typedListQuery() },
-  responses: byParent200,
-});
+export const expiredPromotionsByStore = byParent('expired_promotions_by_store', storeIdParam, typedListQuery(), 'Ended promotions of a store, most recently ended first');
 
-export const latestPromotionsByStore = createRoute({
-  method: 'get',
-  path: '/promotions/{id}/latest_promotions_by_store/',
-  tags,
-  summary: 'The newest active promotions of a store',
-  request: { params: storeIdParam, query: typedListQuery(PAGE_SIZE.related) },
-  responses: byParent200,
-});
+export const latestPromotionsByStore = byParent('latest_promotions_by_store', storeIdParam, typedListQuery(PAGE_SIZE.related), 'The newest active promotions of a store');
 
 export const useOffer = createRoute({
   method: 'post',

@@ -22,3 +22,18 @@ export async function mediaByIds(ids: (number | null | undefined)[]): Promise<Ma
   const rows = await db().select().from(media).where(inArray(media.id, wanted));
   return new Map(rows.map((row) => [row.id, toMediaRef(row)!]));
 }
+
+/** The ref of a media id among loaded ones; null without an id or when it is gone. */
+export function mediaRefOf(media: Map<number, MediaRef>, id: number | null | undefined): MediaRef | null {
+  return id ? (media.get(id) ?? null) : null;
+}
+
+export type SeoFields = { seo_title: string; meta_description: string; seo_image: MediaRef | null };
+
+/** The SEO fields of a translation row (title, meta description, sharing image), as pages and the API give them. */
+export function seoFields(
+  t: { seoTitle: string; metaDescription: string; seoImageId: number | null },
+  media: Map<number, MediaRef>,
+): SeoFields {
+  return { seo_title: t.seoTitle, meta_description: t.metaDescription, seo_image: mediaRefOf(media, t.seoImageId) };
+}
