@@ -3,7 +3,8 @@ import type { getFormatter } from 'next-intl/server';
 import type { PromotionCard } from '@/server/services/location-promotions';
 import type { Promotion } from '@/server/services/promotions';
 import type { StoreSummary } from '@/server/services/stores';
-import type { ImageData, PlaceCardData, PromotionTeaserData, StoreTileData } from '@/components/deals/types';
+import type { PlaceCardData, PromotionTeaserData, StoreTileData } from '@/components/deals/types';
+import type { ImageView } from '@/lib/contracts';
 import type { PostCard } from '@/components/blog/PostList';
 import { entityPath } from '@/lib/entity-paths';
 import type { Locale } from '@/lib/locales';
@@ -71,6 +72,6 @@ export function postCard(
 }
 
 /** A destination or category summary as a picture card. */
-export function placeCard(summary: { id: number; name: string; path: string; banner: ImageData | null }): PlaceCardData {
+export function placeCard(summary: { id: number; name: string; path: string; banner: ImageView | null }): PlaceCardData {
   return { id: summary.id, name: summary.name, href: summary.path, image: summary.banner };
 }

@@ -8,7 +8,8 @@ import { HeroBanner } from '@/components/deals/HeroBanner';
 import { LandingSection } from '@/components/deals/LandingSection';
 import { PropertyGrid } from '@/components/deals/PropertyCard';
 import { RichText } from '@/components/deals/RichText';
-import type { ImageData, PlaceCardData, PropertyCardData } from '@/components/deals/types';
+import type { PlaceCardData } from '@/components/deals/types';
+import type { ImageView, PropertySummary } from '@/lib/contracts';
 import { RelatedCategory } from '@/components/categories/RelatedCategory';
 import { buttonClasses, Container, cx, SectionHeading } from '@/components/ui';
 import type { EntityType } from '@/lib/entity-paths';
@@ -41,7 +42,7 @@ export async function LandingHeader({
   parent: string | null;
   title: string;
   subtitle: string;
-  banner: ImageData | null;
+  banner: ImageView | null;
 }) {
   const trail = (await getBreadcrumbs(locale, slug, entityType, parent, id)) ?? [];
   return (
@@ -75,7 +76,7 @@ export async function DealsSection({
 }: {
   locale: Locale;
   name: string;
-  properties: PropertyCardData[] | null;
+  properties: PropertySummary[] | null;
 }) {
   if (!properties || properties.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'Deals' });
@@ -96,7 +97,7 @@ export async function DealsSection({
 }
 
 /** The editors' hand-picked hotels of the page. */
-export async function HotelsSection({ locale, properties }: { locale: Locale; properties: PropertyCardData[] }) {
+export async function HotelsSection({ locale, properties }: { locale: Locale; properties: PropertySummary[] }) {
   if (properties.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'Deals' });
   return (

@@ -1,13 +1,13 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import type { ImageData } from '@/components/deals/types';
+import type { ImageView } from '@/lib/contracts';
 
 export type CategoryOverviewData = {
   id: number;
   name: string;
   href: string;
-  banner: ImageData | null;
-  icon: ImageData | null;
+  banner: ImageView | null;
+  icon: ImageView | null;
   children: { id: number; name: string; href: string }[];
 };
 

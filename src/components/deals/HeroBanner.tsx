@@ -1,14 +1,14 @@
 import Image from 'next/image';
 import type { ReactNode } from 'react';
 import { Container, cx } from '@/components/ui';
-import type { ImageData } from './types';
+import type { ImageView } from '@/lib/contracts';
 
 type HeroBannerProps = {
   title: ReactNode;
   subtitle?: ReactNode;
   /** A small line above the title. */
   eyebrow?: ReactNode;
-  image: ImageData | null;
+  image: ImageView | null;
   /** Calls to action under the text. */
   children?: ReactNode;
   size?: 'large' | 'medium';

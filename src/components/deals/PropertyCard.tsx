@@ -1,10 +1,10 @@
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { Badge, Card, Price, Stars } from '@/components/ui';
-import type { PropertyCardData } from './types';
+import type { PropertySummary } from '@/lib/contracts';
 
 /** The place of a deal, most precise first, without repeating a name ("Sintra, Portugal"). */
-function placeOf(property: PropertyCardData): string {
+function placeOf(property: PropertySummary): string {
   const names = [property.city?.name, property.region?.name, property.country?.name].filter((n): n is string => Boolean(n));
   const [first, ...rest] = [...new Set(names)];
   return first ? [first, rest.at(-1)].filter(Boolean).join(', ') : '';
@@ -25,7 +25,7 @@ function PinIcon() {
  * A property deal of the datafeed. The name is the one link of the card, stretched over it, and
  * leads out to the partner (a paid link, in a new tab).
  */
-export function PropertyCard({ property }: { property: PropertyCardData }) {
+export function PropertyCard({ property }: { property: PropertySummary }) {
   const t = useTranslations('Deals');
   const place = placeOf(property);
   const reduced = property.old_price !== null && property.old_price > property.price;
@@ -93,7 +93,7 @@ export function PropertyCard({ property }: { property: PropertyCardData }) {
 }
 
 /** Property deals in a responsive grid: one column on phones, up to four on wide screens. */
-export function PropertyGrid({ properties }: { properties: PropertyCardData[] }) {
+export function PropertyGrid({ properties }: { properties: PropertySummary[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {properties.map((property) => (

@@ -4,13 +4,14 @@ import { useTranslations } from 'next-intl';
 import { Button, buttonClasses } from '@/components/ui';
 import { ExternalIcon } from './icons';
 import { usePromotionBoard } from './promotion-board-context';
-import { promotionType, type PromotionData } from './types';
+import type { Promotion } from '@/lib/contracts';
+import { promotionType } from './types';
 
 /**
  * The main action of a promotion card: a coupon opens its dialog (the code is there), an offer
  * goes straight to the merchant's site in a new tab (SPEC §2.7) and records the use.
  */
-export function PromotionAction({ promotion }: { promotion: PromotionData }) {
+export function PromotionAction({ promotion }: { promotion: Promotion }) {
   const t = useTranslations('Promotions');
   const board = usePromotionBoard();
   if (promotionType(promotion) === 'coupon') {

@@ -8,7 +8,8 @@ import type { Locale } from '@/lib/locales';
 import { hasEnded } from './expiry';
 import { PromotionModal } from './PromotionModal';
 import { BoardContext, PROMOTION_PARAM } from './promotion-board-context';
-import { promotionType, type PromotionData } from './types';
+import type { Promotion } from '@/lib/contracts';
+import { promotionType } from './types';
 
 function withPromotionParam(id: number | null): string {
   const url = new URL(window.location.href);
@@ -43,14 +44,14 @@ export function PromotionBoard({
   storeId,
   children,
 }: {
-  promotions: PromotionData[];
+  promotions: Promotion[];
   /** The store whose page this is: a shared link opens only its own running promotions. */
   storeId: number;
   children: ReactNode;
 }) {
   const locale = useLocale() as Locale;
   const [openId, setOpenId] = useState<number | null>(null);
-  const [fetched, setFetched] = useState<PromotionData | null>(null);
+  const [fetched, setFetched] = useState<Promotion | null>(null);
   const [uses, setUses] = useState<Record<number, string>>({});
 
   const byId = useMemo(() => new Map(promotions.map((promotion) => [promotion.id, promotion])), [promotions]);
@@ -58,7 +59,7 @@ export function PromotionBoard({
   useEffect(() => {
     if (openId === null || byId.has(openId) || fetched?.id === openId) return;
     let current = true;
-    apiFetch<PromotionData>(`promotions/${openId}/`, { locale })
+    apiFetch<Promotion>(`promotions/${openId}/`, { locale })
       .then((promotion) => {
         const own = promotion.stores[0]?.id === storeId && !hasEnded(promotion, new Date());
         if (current && own) setFetched(promotion);
@@ -82,7 +83,7 @@ export function PromotionBoard({
   }, []);
 
   const recordUse = useCallback(
-    (promotion: PromotionData) => {
+    (promotion: Promotion) => {
       const coupon = promotion.coupon;
       if (!coupon) return;
       const path =

@@ -7,10 +7,11 @@ import type { Locale } from '@/lib/locales';
 import { CouponLastUse } from './CouponLastUse';
 import { PromotionAction } from './PromotionAction';
 import { SharePromotionButton } from './SharePromotionButton';
-import { promotionType, type PromotionData } from './types';
+import type { Promotion } from '@/lib/contracts';
+import { promotionType } from './types';
 
 type PromotionCardProps = {
-  promotion: PromotionData;
+  promotion: Promotion;
   /** An ended promotion: marked as such, with nothing to use. */
   expired?: boolean;
   /** Names the store: lists that mix stores (related offers) need it, a store's own list does not. */
@@ -107,7 +108,7 @@ export function PromotionList({
   showStore,
   label,
 }: {
-  promotions: PromotionData[];
+  promotions: Promotion[];
   expired?: boolean;
   showStore?: boolean;
   /** Names the list when several lists sit on one page. */

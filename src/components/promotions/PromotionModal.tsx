@@ -8,12 +8,13 @@ import { CouponLastUse } from './CouponLastUse';
 import { CheckIcon, CopyIcon, ExternalIcon } from './icons';
 import { usePromotionBoard } from './promotion-board-context';
 import { SharePromotionButton } from './SharePromotionButton';
-import { promotionType, type PromotionData } from './types';
+import type { Promotion } from '@/lib/contracts';
+import { promotionType } from './types';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /** The dialog of one promotion (SPEC §2.7): its code to copy and the way to the merchant's site. */
-export function PromotionModal({ promotion, onClose }: { promotion: PromotionData | null; onClose: () => void }) {
+export function PromotionModal({ promotion, onClose }: { promotion: Promotion | null; onClose: () => void }) {
   const t = useTranslations('Promotions');
   // The dialog opens on its main action (copy the code, or go to the site), not on its close button.
   const mainAction = useRef<HTMLElement | null>(null);
@@ -42,7 +43,7 @@ function PromotionDialogBody({
   promotion,
   mainActionRef,
 }: {
-  promotion: PromotionData;
+  promotion: Promotion;
   mainActionRef: (element: HTMLElement | null) => void;
 }) {
   const t = useTranslations('Promotions');

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui';
 import { Slider } from '@/components/ui/Slider';
 import { entityPath } from '@/lib/entity-paths';
 import type { Locale } from '@/lib/locales';
-import type { PromotionData } from './types';
+import type { Promotion } from '@/lib/contracts';
 
 /** SPEC §2.7: one slide on small screens, 3 from 992px, 4 from 1200px, 5 from 1400px. */
 const SLIDE_WIDTHS = 'basis-full lg:basis-1/3 xl:basis-1/4 2xl:basis-1/5';
@@ -17,7 +17,7 @@ const FALLBACK_SCENES = [
   'from-primary-900 via-primary-600 to-sky-300',
 ];
 
-function SlideImage({ promotion }: { promotion: PromotionData }) {
+function SlideImage({ promotion }: { promotion: Promotion }) {
   if (promotion.slider_image) {
     return (
       <Image
@@ -44,7 +44,7 @@ function SlideImage({ promotion }: { promotion: PromotionData }) {
   );
 }
 
-function StoreLogo({ store }: { store: PromotionData['stores'][number] }) {
+function StoreLogo({ store }: { store: Promotion['stores'][number] }) {
   const box = 'absolute -bottom-7 left-4 flex size-14 items-center justify-center overflow-hidden rounded-xl border-2 border-white shadow-card';
   if (store.icon) {
     return (
@@ -61,7 +61,7 @@ function StoreLogo({ store }: { store: PromotionData['stores'][number] }) {
 }
 
 /** The promotions slider (SPEC §2.7): looping cards of store, promotion and a way to the store. */
-export function PromotionsSlider({ promotions, title }: { promotions: PromotionData[]; title: string }) {
+export function PromotionsSlider({ promotions, title }: { promotions: Promotion[]; title: string }) {
   const t = useTranslations('Promotions');
   const locale = useLocale() as Locale;
   const slides = promotions.filter((promotion) => promotion.stores[0]);

@@ -7,7 +7,7 @@ import { entityPath } from '@/lib/entity-paths';
 import type { Locale } from '@/lib/locales';
 import { ShareIcon } from './icons';
 import { PROMOTION_PARAM } from './promotion-board-context';
-import type { PromotionData } from './types';
+import type { Promotion } from '@/lib/contracts';
 
 type State = 'idle' | 'copied' | 'failed';
 
@@ -19,7 +19,7 @@ export function SharePromotionButton({
   promotion,
   size = 'md',
 }: {
-  promotion: Pick<PromotionData, 'id' | 'title' | 'stores'>;
+  promotion: Pick<Promotion, 'id' | 'title' | 'stores'>;
   size?: 'sm' | 'md';
 }) {
   const t = useTranslations('Promotions');

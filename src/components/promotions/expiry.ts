@@ -1,7 +1,7 @@
-import type { PromotionData } from './types';
+import type { Promotion } from '@/lib/contracts';
 
 /** Ended at `now`: the end date is at or before it (the services' rule). */
-export function hasEnded(promotion: Pick<PromotionData, 'ends_at'>, now: Date): boolean {
+export function hasEnded(promotion: Pick<Promotion, 'ends_at'>, now: Date): boolean {
   return promotion.ends_at !== null && new Date(promotion.ends_at).getTime() <= now.getTime();
 }
 
@@ -9,7 +9,7 @@ export function hasEnded(promotion: Pick<PromotionData, 'ends_at'>, now: Date): 
  * Splits a list read earlier (and cached) by the clock of this render: what ended since the read
  * joins the ended ones, most recently ended first, so nothing past its end date shows as active.
  */
-export function splitByExpiry<T extends Pick<PromotionData, 'id' | 'ends_at'>>(
+export function splitByExpiry<T extends Pick<Promotion, 'id' | 'ends_at'>>(
   active: T[],
   expired: T[],
   now: Date,

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext } from 'react';
-import type { PromotionData } from './types';
+import type { Promotion } from '@/lib/contracts';
 
 /** The query parameter that opens a promotion's dialog, so a shared link opens it on load. */
 export const PROMOTION_PARAM = 'promotion';
@@ -12,7 +12,7 @@ export type Board = {
   lastUse: (couponId: number, rendered: string | null) => string | null;
   open: (promotionId: number) => void;
   /** Records a use of the promotion's coupon or offer; the cards show the new time once it is known. */
-  recordUse: (promotion: PromotionData) => void;
+  recordUse: (promotion: Promotion) => void;
 };
 
 export const BoardContext = createContext<Board | null>(null);

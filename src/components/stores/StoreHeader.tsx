@@ -2,9 +2,10 @@ import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { buttonClasses, Container } from '@/components/ui';
 import type { Locale } from '@/lib/locales';
-import type { ImageRef } from '@/components/promotions/types';
+
 import { ExternalIcon } from '@/components/promotions/icons';
 import { StoreRating } from './StoreRating';
+import type { ImageRef } from '@/lib/contracts';
 
 type StoreHeaderProps = {
   locale: Locale;

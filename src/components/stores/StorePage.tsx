@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { PromotionList } from '@/components/promotions/PromotionCard';
 import { PromotionBoard } from '@/components/promotions/PromotionBoard';
 import { PromotionPagination, PromotionTypeTabs } from '@/components/promotions/PromotionListNavigation';
-import type { PromotionData } from '@/components/promotions/types';
+
 import { Container, SectionHeading } from '@/components/ui';
 import type { Locale } from '@/lib/locales';
 import { PROMOTIONS_ANCHOR, type PromotionListQuery } from '@/lib/promotion-list-query';
@@ -11,6 +11,7 @@ import type { StoreDetail } from '@/server/services/stores';
 import { SharePromotionForm } from './SharePromotionForm';
 import { StoreAbout, StoreCategories } from './StoreAside';
 import { StoreHeader } from './StoreHeader';
+import type { Promotion } from '@/lib/contracts';
 
 export type StorePageProps = {
   locale: Locale;
@@ -18,9 +19,9 @@ export type StorePageProps = {
   /** The store's address, the base of its list links. */
   path: string;
   list: PromotionListQuery & { pages: number };
-  active: PromotionData[];
-  related: PromotionData[];
-  expired: PromotionData[];
+  active: Promotion[];
+  related: Promotion[];
+  expired: Promotion[];
   rating: number;
   ratingCount: number;
   counts: StoreDetail['counts'];

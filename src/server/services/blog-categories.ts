@@ -4,7 +4,7 @@ import { db } from '../db/client';
 import { blogCategories, blogCategoryTranslations } from '../db/schema';
 import type { Locale } from '@/lib/locales';
 import { sanitizeCmsHtml } from './lib/html';
-import { type MediaRef, mediaByIds, mediaRefOf, seoFields } from './lib/media';
+import { type ImageRef, mediaByIds, mediaRefOf, seoFields } from './lib/media';
 import { offsetOf, type Page, type Paging } from './lib/paging';
 import { blogCategoryContentIn, latestPostsOf, type PostSummary } from './blog-posts';
 
@@ -15,10 +15,10 @@ export type BlogCategorySummary = { id: number; name: string; slug: string; is_f
 export type BlogCategoryDetail = BlogCategorySummary & {
   /** Sanitized HTML. */
   description: string;
-  image: MediaRef | null;
+  image: ImageRef | null;
   seo_title: string;
   meta_description: string;
-  seo_image: MediaRef | null;
+  seo_image: ImageRef | null;
 };
 
 export type FeaturedBlogCategory = BlogCategorySummary & { posts: PostSummary[] };

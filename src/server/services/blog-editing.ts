@@ -6,7 +6,7 @@ import { invalidate, tags } from '../cache/invalidate';
 import { ConflictError } from '../errors';
 import type { Locale } from '@/lib/locales';
 import { sanitizeCmsHtml } from './lib/html';
-import { type MediaRef, mediaByIds } from './lib/media';
+import { type ImageRef, mediaByIds } from './lib/media';
 import { requireMedia } from './lib/require-media';
 import { violatedUniqueConstraint } from './lib/unique-violation';
 import type { BlogCategoryDetail } from './blog-categories';
@@ -33,7 +33,7 @@ export type BlogCategoryCreated = {
   id: number;
   is_featured: boolean;
   position: number;
-  image: MediaRef | null;
+  image: ImageRef | null;
   translations: (Omit<BlogCategoryDetail, 'id' | 'is_featured' | 'image'> & { language: Locale })[];
 };
 

@@ -5,7 +5,7 @@ import { db } from '../db/client';
 import { blogCategoryTranslations, blogPosts, blogPostTranslations } from '../db/schema';
 import type { Locale } from '@/lib/locales';
 import { sanitizeCmsHtml } from './lib/html';
-import { type MediaRef, mediaByIds, mediaRefOf, seoFields } from './lib/media';
+import { type ImageRef, mediaByIds, mediaRefOf, seoFields } from './lib/media';
 import { inOrder, offsetOf, type Page, type Paging } from './lib/paging';
 import { type StoreSummary, storesByIds } from './stores';
 
@@ -17,7 +17,7 @@ export type PostSummary = {
   title: string;
   slug: string;
   excerpt: string;
-  image: MediaRef | null;
+  image: ImageRef | null;
   published_at: string;
   author: string;
   /** Posts live at /blog/{category_slug}/{slug}. */
@@ -30,7 +30,7 @@ export type PostDetail = Omit<PostSummary, 'category_slug'> & {
   category: { id: number; name: string; slug: string };
   seo_title: string;
   meta_description: string;
-  seo_image: MediaRef | null;
+  seo_image: ImageRef | null;
 };
 
 function postIn(locale: Locale) {
@@ -69,7 +69,7 @@ type PostSummaryRow = {
   categorySlug: string;
 };
 
-function toPostSummary(row: PostSummaryRow, media: Map<number, MediaRef>): PostSummary {
+function toPostSummary(row: PostSummaryRow, media: Map<number, ImageRef>): PostSummary {
   return {
     id: row.id,
     title: row.title,

@@ -6,7 +6,7 @@ import type { DatafeedFilters } from '@/lib/datafeed-filters';
 import { inCategoryTree } from './lib/active';
 import { categoryHierarchy } from './lib/hierarchies';
 import { type NodeLookup, present, type RowOf } from './lib/hierarchy';
-import { type MediaRef, mediaByIds } from './lib/media';
+import { type ImageRef, mediaByIds } from './lib/media';
 import { inOrder, type Page, type Paging } from './lib/paging';
 import { countActivePromotions } from './lib/promotion-counts';
 import { type LandingContent, landingContent, type RelatedPost, relatedPosts } from './landing-pages';
@@ -22,8 +22,8 @@ export type CategorySummary = {
   entity_type: CategoryEntityType;
   level: number;
   parent_id: number | null;
-  icon: MediaRef | null;
-  banner: MediaRef | null;
+  icon: ImageRef | null;
+  banner: ImageRef | null;
   /** Site path in the locale, e.g. /categories/plage/mediterranee. */
   path: string;
 };
@@ -38,8 +38,8 @@ export type CategoryPage = LandingContent & {
   entity_type: CategoryEntityType;
   level: number;
   path: string;
-  icon: MediaRef | null;
-  banner: MediaRef | null;
+  icon: ImageRef | null;
+  banner: ImageRef | null;
   /** Sanitized HTML, shown below the listings. */
   below_description: string;
   stores: StoreSummary[];

@@ -7,7 +7,7 @@ import type { DatafeedFilters } from '@/lib/datafeed-filters';
 import { PAGE_SIZE } from '@/lib/constants';
 import { destinationHierarchy } from './lib/hierarchies';
 import type { NodeLookup, RowOf } from './lib/hierarchy';
-import { type MediaRef, mediaByIds } from './lib/media';
+import { type ImageRef, mediaByIds } from './lib/media';
 import { inOrder, type Page, type Paging } from './lib/paging';
 import { type LandingContent, landingContent, type RelatedPost, relatedPosts } from './landing-pages';
 import { type PromotionCard, locationPromotions } from './location-promotions';
@@ -24,7 +24,7 @@ export type DestinationSummary = {
   entity_type: DestinationEntityType;
   level: number;
   parent_id: number | null;
-  banner: MediaRef | null;
+  banner: ImageRef | null;
   /** Site path in the locale, e.g. /pays/espagne/andalousie. */
   path: string;
 };
@@ -43,7 +43,7 @@ export type DestinationPage = LandingContent & {
   entity_type: DestinationEntityType;
   level: number;
   path: string;
-  banner: MediaRef | null;
+  banner: ImageRef | null;
   /** Sanitized HTML. */
   bottom_description: string;
   related_category: CategorySummary | null;

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { categoryTranslations, FaqItem } from '../db/schema';
 import type { Locale } from '@/lib/locales';
-import { type MediaRef, seoFields } from './lib/media';
+import { type ImageRef, seoFields } from './lib/media';
 import { postsByIds, type PostSummary } from './blog-posts';
 
 /** What category and destination pages share (SPEC §3): their per-locale content and related posts. */
@@ -18,7 +18,7 @@ export type LandingContent = {
   top_description: string;
   seo_title: string;
   meta_description: string;
-  seo_image: MediaRef | null;
+  seo_image: ImageRef | null;
   faq_items: FaqItem[];
   script_1: string;
   script_2: string;
@@ -28,7 +28,7 @@ export type LandingContent = {
 /** The landing-page columns of a category or destination translation row (both tables share them). */
 export type LandingTranslation = Omit<typeof categoryTranslations.$inferSelect, 'id' | 'categoryId' | 'locale'>;
 
-export function landingContent(t: LandingTranslation, media: Map<number, MediaRef>): LandingContent {
+export function landingContent(t: LandingTranslation, media: Map<number, ImageRef>): LandingContent {
   return {
     name: t.name,
     slug: t.slug,

@@ -5,7 +5,7 @@ import { coupons, promotions, promotionTranslations } from '../db/schema';
 import type { Locale } from '@/lib/locales';
 import type { PromotionType } from '@/lib/constants';
 import { isActive } from './lib/active';
-import { type MediaRef, mediaByIds } from './lib/media';
+import { type ImageRef, mediaByIds } from './lib/media';
 import { type StoreSummary, storesByIds } from './stores';
 
 /** A promotion as a card on a destination page (SPEC §3 Promotion). */
@@ -19,7 +19,7 @@ export type PromotionCard = {
   link: string;
   is_exclusive: boolean;
   ends_at: string | null;
-  slider_image: MediaRef | null;
+  slider_image: ImageRef | null;
   stores: StoreSummary[];
   coupon: { id: number; type: PromotionType; code: string | null; time_of_using: string | null } | null;
 };

@@ -5,7 +5,7 @@ import { media } from '../db/schema';
 import { invalidate, tags } from '../cache/invalidate';
 import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
 import { reencodeImage } from './lib/images';
-import { type MediaRef, toMediaRef } from './lib/media';
+import { type ImageRef, toMediaRef } from './lib/media';
 import { offsetOf, type Page, type Paging } from './lib/paging';
 import { removeStoredFile, writeStoredFile } from './lib/storage';
 import { uploadName } from './lib/file-names';
@@ -13,7 +13,7 @@ import { likePattern } from './lib/like';
 
 export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
 
-export type MediaItem = MediaRef & { name: string; mime_type: string; size: number; created_at: string };
+export type MediaItem = ImageRef & { name: string; mime_type: string; size: number; created_at: string };
 
 function toItem(row: typeof media.$inferSelect): MediaItem {
   return {

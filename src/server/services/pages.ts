@@ -7,7 +7,7 @@ import { NotFoundError, quote, ValidationError } from '../errors';
 import type { Locale } from '@/lib/locales';
 import type { ContactForm } from '@/lib/forms';
 import { sanitizeCmsHtml } from './lib/html';
-import { type MediaRef, mediaByIds } from './lib/media';
+import { type ImageRef, mediaByIds } from './lib/media';
 import { requireMedia } from './lib/require-media';
 import { type StoreSummary, storesByIds } from './stores';
 
@@ -41,10 +41,10 @@ export type PageContent = {
   /** Sanitized HTML. */
   content: string;
   blocks: Record<string, unknown>;
-  banner: MediaRef | null;
+  banner: ImageRef | null;
   seo_title: string;
   meta_description: string;
-  seo_image: MediaRef | null;
+  seo_image: ImageRef | null;
 };
 
 /** Fields an editor changes on a page; absent fields keep their value, null clears an image. */
@@ -60,7 +60,7 @@ export type PageUpdate = {
   banner_id?: number | null;
 };
 
-export type HomepageBanner = { title: string; link: string; image: MediaRef | null };
+export type HomepageBanner = { title: string; link: string; image: ImageRef | null };
 export type Copyright = { copyright: string; brand_name: string };
 export type FooterLink = { id: number; name: string; link: string };
 export type FooterLinks = { common: FooterLink[]; copyright: FooterLink[] };

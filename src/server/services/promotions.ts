@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PromotionType } from '@/lib/constants';
+import type { Coupon, Promotion, PromotionStore } from '@/lib/contracts';
 import type { Locale } from '@/lib/locales';
 import { db } from '../db/client';
 import { categories, categoryTranslations, promotions, storeTranslations } from '../db/schema';
 import { hasStarted, inCategoryTree, isActive, isExpired } from './lib/active';
-import type { MediaRef } from './lib/media';
 import { inOrder, type Page, type Paging } from './lib/paging';
 import {
   activePage,
@@ -17,26 +17,7 @@ import {
   typeFilter,
 } from './promotions-read';
 
-export type PromotionStore = { id: number; name: string; slug: string; icon: MediaRef | null };
-
-export type Coupon = { id: number; code: string | null; time_of_using: string | null; type: PromotionType };
-
-/** A promotion as the site shows it, in one locale (SPEC §3). */
-export type Promotion = {
-  id: number;
-  title: string;
-  link: string;
-  offer: string;
-  description: string;
-  condition: string;
-  starts_at: string;
-  ends_at: string | null;
-  is_expired: boolean;
-  is_exclusive: boolean;
-  slider_image: MediaRef | null;
-  stores: PromotionStore[];
-  coupon: Coupon | null;
-};
+export type { Coupon, Promotion, PromotionStore };
 
 export type PromotionStatus = 'active' | 'expired' | 'all';
 

@@ -13,6 +13,7 @@ import {
 } from '../db/schema';
 import { NotFoundError } from '../errors';
 import { logger } from '../logger';
+import type { NamedRef, PropertySummary } from '@/lib/contracts';
 import type { Locale } from '@/lib/locales';
 import {
   cleanFilters,
@@ -32,30 +33,7 @@ import { inOrder, offsetOf, type Page, type Paging } from './lib/paging';
  */
 export const DATAFEED_COUNT_CAP = 10_000;
 
-type Named = { id: number; name: string; slug: string };
-
-export type PropertySummary = {
-  id: number;
-  name: string;
-  image: string;
-  deep_link: string;
-  partner: Named;
-  country: Named | null;
-  region: Named | null;
-  city: Named | null;
-  property_category: Named;
-  service_types: Named[];
-  type_of_stay: string;
-  /** Euros. */
-  price: number;
-  old_price: number | null;
-  discount_percent: number | null;
-  has_discount: boolean;
-  duration: number;
-  rating: number;
-  is_last_minute: boolean;
-  departure_date: string | null;
-};
+export type { PropertySummary };
 
 export type PropertyPage = Page<PropertySummary> & { count_is_estimate: boolean };
 
@@ -159,7 +137,7 @@ async function toSummaries(locale: Locale, rows: PropertyRow[]): Promise<Propert
     region: placeOf(r.regionId),
     city: placeOf(r.cityId),
     property_category: category.get(r.propertyCategoryId)!,
-    service_types: r.serviceTypeIds.map((id) => service.get(id)).filter((s): s is Named => s !== undefined),
+    service_types: r.serviceTypeIds.map((id) => service.get(id)).filter((s): s is NamedRef => s !== undefined),
     type_of_stay: r.typeOfStay,
     price: r.price / 100,
     old_price: r.oldPrice === null ? null : r.oldPrice / 100,

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/locales';
 import { categories, destinations } from '../db/schema';
 import { isActive } from './lib/active';
 import { categoryHierarchy, destinationHierarchy } from './lib/hierarchies';
-import { type MediaRef, mediaByIds } from './lib/media';
+import { type ImageRef, mediaByIds } from './lib/media';
 import { offsetOf, type Page, type Paging } from './lib/paging';
 import { textMatches, textQuery, type TextQuery, textScore, withFuzzyMatching } from './lib/text-match';
 
@@ -22,7 +22,7 @@ export type SearchHit = {
    * [blog category, post]; a promotion has its store's. The page adds the locale's segment.
    */
   slugs: string[];
-  image: MediaRef | null;
+  image: ImageRef | null;
   /** A promotion's store, for its name and logo. */
   store: { id: number; name: string; slug: string } | null;
   score: number;

@@ -5,7 +5,7 @@ import { blogCategoryTranslations, blogPostTranslations, categoryTranslations, s
 import { invalidate, tags } from '../cache/invalidate';
 import { NotFoundError } from '../errors';
 import type { Locale } from '@/lib/locales';
-import { type MediaRef, mediaByIds } from './lib/media';
+import { type ImageRef, mediaByIds } from './lib/media';
 import { offsetOf, type Page, type Paging } from './lib/paging';
 import { requireMedia } from './lib/require-media';
 
@@ -19,7 +19,7 @@ export type SeoRecord = {
   slug: string;
   seo_title: string;
   meta_description: string;
-  seo_image: MediaRef | null;
+  seo_image: ImageRef | null;
 };
 
 /** Absent fields keep their value; a null image clears it. */

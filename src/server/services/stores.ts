@@ -4,7 +4,7 @@ import { db } from '../db/client';
 import { categories, categoryTranslations, promotions, storeCategories, stores, storeTranslations } from '../db/schema';
 import type { Locale } from '@/lib/locales';
 import { sanitizeCmsHtml } from './lib/html';
-import { type MediaRef, mediaByIds } from './lib/media';
+import { type ImageRef, mediaByIds } from './lib/media';
 import { inOrder, offsetOf, type Page, type Paging } from './lib/paging';
 import { countActivePromotions, type PromotionCounts } from './lib/promotion-counts';
 
@@ -14,7 +14,7 @@ export type StoreSummary = {
   id: number;
   name: string;
   slug: string;
-  icon: MediaRef | null;
+  icon: ImageRef | null;
   rating: number;
   rating_count: number;
 };
@@ -25,7 +25,7 @@ export type StoreDetail = StoreSummary & {
   reasons: string[];
   seo_title: string;
   meta_description: string;
-  seo_image: MediaRef | null;
+  seo_image: ImageRef | null;
   counts: PromotionCounts;
   categories: { id: number; name: string; slug: string; entity_type: 'category' | 'subcategory' }[];
   related_stores: StoreSummary[];

@@ -2,21 +2,23 @@ import 'server-only';
 import { inArray } from 'drizzle-orm';
 import { db } from '../../db/client';
 import { media } from '../../db/schema';
+import type { ImageRef } from '@/lib/contracts';
 
-export type MediaRef = { id: number; file: string; url: string; width: number | null; height: number | null; alt: string };
+export type { ImageRef };
+
 
 /** Public address of a stored file (served by src/app/storage). */
 export function storageUrl(file: string): string {
   return `/storage/${file}`;
 }
 
-export function toMediaRef(row: typeof media.$inferSelect | null | undefined): MediaRef | null {
+export function toMediaRef(row: typeof media.$inferSelect | null | undefined): ImageRef | null {
   if (!row) return null;
   return { id: row.id, file: row.file, url: storageUrl(row.file), width: row.width, height: row.height, alt: row.alt };
 }
 
 /** Loads many media rows in one query, keyed by id. */
-export async function mediaByIds(ids: (number | null | undefined)[]): Promise<Map<number, MediaRef>> {
+export async function mediaByIds(ids: (number | null | undefined)[]): Promise<Map<number, ImageRef>> {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
   if (wanted.length === 0) return new Map();
   const rows = await db().select().from(media).where(inArray(media.id, wanted));
@@ -24,16 +26,16 @@ export async function mediaByIds(ids: (number | null | undefined)[]): Promise<Ma
 }
 
 /** The ref of a media id among loaded ones; null without an id or when it is gone. */
-export function mediaRefOf(media: Map<number, MediaRef>, id: number | null | undefined): MediaRef | null {
+export function mediaRefOf(media: Map<number, ImageRef>, id: number | null | undefined): ImageRef | null {
   return id ? (media.get(id) ?? null) : null;
 }
 
-export type SeoFields = { seo_title: string; meta_description: string; seo_image: MediaRef | null };
+export type SeoFields = { seo_title: string; meta_description: string; seo_image: ImageRef | null };
 
 /** The SEO fields of a translation row (title, meta description, sharing image), as pages and the API give them. */
 export function seoFields(
   t: { seoTitle: string; metaDescription: string; seoImageId: number | null },
-  media: Map<number, MediaRef>,
+  media: Map<number, ImageRef>,
 ): SeoFields {
   return { seo_title: t.seoTitle, meta_description: t.metaDescription, seo_image: mediaRefOf(media, t.seoImageId) };
 }
