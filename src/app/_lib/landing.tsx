@@ -18,7 +18,7 @@ import type { Locale } from '@/lib/locales';
 import { pathPrefix } from '@/lib/site-domains';
 import type { RelatedPost } from '@/server/services/landing-pages';
 import { sanitizeCmsHtml } from '@/app/_data/html';
-import { jsonLdText, PageBreadcrumbs } from './breadcrumbs';
+import { faqJsonLd, jsonLdText, PageBreadcrumbs } from './breadcrumbs';
 import { getBreadcrumbs } from '@/app/_data/slugs';
 import { postCard } from './cards';
 
@@ -114,15 +114,7 @@ export async function HotelsSection({ locale, properties }: { locale: Locale; pr
 export async function ContentAndFaq({ locale, html, items }: { locale: Locale; html: string; items: FaqEntry[] }) {
   if (!html && items.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'Deals' });
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    })),
-  };
+  const jsonLd = faqJsonLd(items);
   return (
     <Container className={cx('grid gap-12 py-10 md:py-14', html && items.length > 0 && 'lg:grid-cols-2 lg:gap-16')}>
       {html ? <Description html={html} /> : null}

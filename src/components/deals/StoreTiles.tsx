@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StoreLogo } from '@/components/ui/StoreLogo';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Stars, cx } from '@/components/ui';
@@ -12,16 +12,7 @@ export function StoreTiles({ stores, compact = false }: { stores: StoreTileData[
       {stores.map((store) => (
         <li key={store.id}>
           <div className="group relative flex h-full items-center gap-3 rounded-xl border border-line bg-white p-3 shadow-card transition-shadow hover:shadow-raised">
-            {store.icon ? (
-              <Image
-                src={store.icon.url}
-                alt=""
-                width={48}
-                height={48}
-                sizes="48px"
-                className="size-12 shrink-0 rounded-lg border border-line object-contain"
-              />
-            ) : null}
+            <StoreLogo icon={store.icon} className="shrink-0" />
             <div className="min-w-0">
               <Link
                 href={store.href}

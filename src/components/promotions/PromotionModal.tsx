@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { StoreLogo } from '@/components/ui/StoreLogo';
 import { useRef, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Badge, buttonClasses, Button, Modal } from '@/components/ui';
@@ -78,16 +78,7 @@ function PromotionDialogBody({
   return (
     <div className="flex flex-col gap-5">
       <div className="flex items-center gap-3">
-        {store?.icon ? (
-          <Image
-            src={store.icon.url}
-            alt=""
-            width={48}
-            height={48}
-            sizes="48px"
-            className="size-12 rounded-lg border border-line bg-white object-contain"
-          />
-        ) : null}
+        <StoreLogo icon={store?.icon ?? null} className="bg-white" />
         <div className="flex flex-col">
           {store ? <span className="font-semibold text-ink">{store.name}</span> : null}
           <span className="text-lg font-bold text-accent-700">{promotion.offer}</span>

@@ -1,35 +1,16 @@
 import type { ComponentProps } from 'react';
 import { cx } from './cx';
-import { controlClasses, FieldLabel, FieldMessages, useFieldIds, type FieldProps } from './field-parts';
+import { controlClasses, Field, type FieldProps, splitFieldProps } from './field-parts';
 
 type TextAreaProps = FieldProps & Omit<ComponentProps<'textarea'>, 'children'>;
 
-export function TextArea({
-  label,
-  hint,
-  error,
-  hideLabel,
-  wrapperClassName,
-  id,
-  className,
-  rows = 5,
-  ...textarea
-}: TextAreaProps) {
-  const ids = useFieldIds(id, hint, error, textarea['aria-describedby']);
+export function TextArea({ className, rows = 5, ...props }: TextAreaProps) {
+  const [field, textarea] = splitFieldProps(props);
   return (
-    <div className={cx('flex flex-col gap-1.5', wrapperClassName)}>
-      <FieldLabel htmlFor={ids.fieldId} required={textarea.required} hidden={hideLabel}>
-        {label}
-      </FieldLabel>
-      <textarea
-        {...textarea}
-        id={ids.fieldId}
-        rows={rows}
-        aria-invalid={error ? true : textarea['aria-invalid']}
-        aria-describedby={ids.describedBy}
-        className={controlClasses(Boolean(error), cx('min-h-28 resize-y py-2.5', className))}
-      />
-      <FieldMessages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
-    </div>
+    <Field {...field} control={textarea}>
+      {(link) => (
+        <textarea {...textarea} {...link} rows={rows} className={controlClasses(Boolean(field.error), cx('min-h-28 resize-y py-2.5', className))} />
+      )}
+    </Field>
   );
 }

@@ -89,3 +89,40 @@ export function controlClasses(invalid: boolean, className?: string): string {
     className,
   );
 }
+
+/** The attributes that tie a control to its label and messages. */
+export type ControlLink = { id: string; 'aria-invalid'?: boolean | 'true' | 'false' | 'grammar' | 'spelling'; 'aria-describedby'?: string };
+
+type ControlProps = { required?: boolean; 'aria-describedby'?: string; 'aria-invalid'?: ControlLink['aria-invalid'] };
+
+/** A field's props apart from its control's own. */
+export function splitFieldProps<P extends FieldProps & { id?: string }>(props: P): [FieldProps & { id?: string }, Omit<P, keyof FieldProps | 'id'>] {
+  const { label, hint, error, hideLabel, wrapperClassName, id, ...control } = props;
+  return [{ label, hint, error, hideLabel, wrapperClassName, id }, control];
+}
+
+/**
+ * A labelled field: the label, the control `children` draws with the attributes that tie it to its
+ * label, hint and error, then the messages. TextField, TextArea and Select are this with their control.
+ */
+export function Field({
+  label,
+  hint,
+  error,
+  hideLabel,
+  wrapperClassName,
+  id,
+  control,
+  children,
+}: FieldProps & { id?: string; control: ControlProps; children: (link: ControlLink) => ReactNode }) {
+  const ids = useFieldIds(id, hint, error, control['aria-describedby']);
+  return (
+    <div className={cx('flex flex-col gap-1.5', wrapperClassName)}>
+      <FieldLabel htmlFor={ids.fieldId} required={control.required} hidden={hideLabel}>
+        {label}
+      </FieldLabel>
+      {children({ id: ids.fieldId, 'aria-invalid': error ? true : control['aria-invalid'], 'aria-describedby': ids.describedBy })}
+      <FieldMessages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
+    </div>
+  );
+}

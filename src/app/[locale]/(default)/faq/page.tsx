@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Disclosure } from '@/components/ui';
 import { routeLocale } from '@/app/_lib/locale';
-import { jsonLdText } from '@/app/_lib/breadcrumbs';
+import { faqJsonLd, jsonLdText } from '@/app/_lib/breadcrumbs';
 import { getPageContent } from '@/app/_data/pages';
 import { StaticPage, staticPageMetadata } from '@/app/_lib/static-page';
 
@@ -22,15 +22,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/faq'>): 
 export default async function FaqPage({ params }: PageProps<'/[locale]/faq'>) {
   const locale = await routeLocale(params);
   const items = faqItems((await getPageContent(locale, 'faq_page'))?.blocks);
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    })),
-  };
+  const jsonLd = faqJsonLd(items);
   return (
     <StaticPage locale={locale} pageKey="faq_page" route="/faq">
       {items.length > 0 ? (
