@@ -1,16 +1,13 @@
 import 'server-only';
 import type { blogCategories, blogCategoryTranslations, blogPosts, blogPostTranslations } from '../schema';
-import { AUTHORS, BLOG_CATEGORIES, HANDWRITTEN_POSTS, type PostBlock } from './blog-data';
-import { BEACH_LINES, CITY_DAYS, IDEA_SECTIONS, SKI_LINES } from './blog-texts';
+import { AUTHORS, BLOG_CATEGORIES } from './blog-data';
+import { draftPosts } from './blog-drafts';
 import type { SeedContext } from './context';
-import { NEARBY, budgetAnswer, documentsAnswer, seasonAnswer, stayIntro, stayLabel, stayLodging, stayTips } from './destination-texts';
 import type { DestNode, DestinationTree } from './destinations';
 import type { StayKind } from './destinations-data';
-import { type Bilingual, type Language, LOCALES, type Locale, byLanguage, languageOf } from './locales';
-import type { Rng } from './random';
+import { type Bilingual, LOCALES, type Locale, byLanguage, languageOf } from './locales';
 import type { StoreSet } from './stores';
 import type { StoreKind } from './stores-data';
-import { capitalize, frAt, frOf, h2, p, ul } from './text';
 
 export type PostNode = {
   id: number;
@@ -31,163 +28,6 @@ export type PostNode = {
 export type BlogCategoryNode = { id: number; key: string; slug: Bilingual; slugIds: Map<Locale, number>; imageId: number };
 export type Blog = { categories: BlogCategoryNode[]; posts: PostNode[] };
 
-type Draft = Omit<PostNode, 'id' | 'slug' | 'publishedAt' | 'author' | 'imageId' | 'similarStoreIds'>;
-
-const both = (make: (lang: Language) => string): Bilingual => ({ fr: make('fr'), nl: make('nl') });
-
-function blocksToHtml(blocks: PostBlock[]): string {
-  return blocks.map((b) => (b.h2 ? h2(b.h2) : '') + (b.p ?? []).map(p).join('') + (b.ul ? ul(b.ul) : '')).join('');
-}
-
-function countryGuide(cn: DestNode, rng: Rng): Draft {
-  const c = cn.country;
-  const content = both((lang) => {
-    const fr = lang === 'fr';
-    const at = cn.words.at[lang];
-    return (
-      p(c.pitch[lang]) +
-      p(fr
-        ? `Dans ce guide, nous répondons aux questions que se posent le plus souvent nos lecteurs avant de partir ${at} : la meilleure saison, les régions à privilégier, le budget à prévoir et les formalités.`
-        : `In deze gids beantwoorden we de vragen die onze lezers het vaakst stellen voor ze ${at} op vakantie gaan: het beste seizoen, de regio’s die je niet mag missen, het budget en de formaliteiten.`) +
-      h2(fr ? `Quand partir ${at} ?` : `Wanneer ga je best naar ${cn.words.bare.nl}?`) + p(seasonAnswer(c, cn.stay, at, lang, true)) +
-      h2(fr ? 'Les régions à ne pas manquer' : 'Regio’s die je niet mag missen') +
-      ul(cn.children.map((r) => `${r.words.name[lang]}${fr ? ' : ' : ': '}${stayLabel(r.stay, lang)}`)) +
-      h2(fr ? 'Quel budget prévoir ?' : 'Welk budget voorzie je?') + p(budgetAnswer(c, lang)) +
-      h2(fr ? 'Formalités' : 'Formaliteiten') + p(documentsAnswer(c, lang)) +
-      h2(fr ? 'Nos conseils pour payer moins cher' : 'Onze tips om minder te betalen') + ul(rng.sample(stayTips(cn.stay, lang), 3))
-    );
-  });
-  return {
-    categoryKey: 'destinations',
-    title: { fr: `Partir ${cn.words.at.fr} : quand y aller, que voir et à quel budget ?`, nl: `Op vakantie ${cn.words.at.nl}: wanneer ga je, wat zie je en wat kost het?` },
-    excerpt: {
-      fr: `Meilleure saison, régions incontournables, budget et formalités : tout ce qu’il faut savoir avant de partir ${cn.words.at.fr}.`,
-      nl: `Beste reisperiode, regio’s om te zien, budget en formaliteiten: alles wat je moet weten voor je ${cn.words.at.nl} op vakantie gaat.`,
-    },
-    content, stay: cn.stay, destination: cn, storeKinds: ['tour_operator', 'airline', 'insurance'],
-  };
-}
-
-function beachGuide(rn: DestNode, rng: Rng): Draft {
-  const places = rn.children.filter((pl) => pl.stay === 'beach');
-  const first = places[0] as DestNode;
-  const last = places[places.length - 1] as DestNode;
-  const lines = rng.shuffle([0, 1, 2, 3]);
-  const content = both((lang) => {
-    const fr = lang === 'fr';
-    let html = p(fr
-      ? `Sable doré, criques rocheuses ou longues plages familiales : ${rn.words.at.fr}, le littoral offre un visage différent à chaque étape. Voici nos coups de cœur, ${frOf(first.words.name.fr)} ${frAt(last.words.name.fr)}.`
-      : `Goudkleurig zand, rotsachtige baaien of lange gezinsstranden: ${rn.words.at.nl} toont de kust bij elke etappe een ander gezicht. Dit zijn onze favorieten, van ${first.words.name.nl} tot ${last.words.name.nl}.`);
-    places.forEach((pl, i) => {
-      const line = BEACH_LINES[lang][lines[i % lines.length] as number] as string;
-      html += h2(pl.words.name[lang]) + p(line.replace('{At}', capitalize(pl.words.at[lang])).replace('{at}', pl.words.at[lang]).replace('{bare}', pl.words.bare[lang]));
-    });
-    html += h2(fr ? 'Où dormir ?' : 'Waar overnachten?') + p(fr
-      ? `Pour profiter au mieux des plages ${rn.words.of.fr}, choisissez un hôtel en bord de mer ou un appartement à quelques minutes à pied du sable. Nos partenaires proposent des offres toute l’année, avec des codes promo à saisir sur notre site.`
-      : `Wil je ten volle genieten van de stranden ${rn.words.of.nl}, kies dan een hotel aan zee of een appartement op een paar minuten wandelen van het strand. Onze partners hebben het hele jaar door aanbiedingen, met kortingscodes op onze site.`);
-    return html;
-  });
-  return {
-    categoryKey: 'beaches',
-    title: { fr: `Les plus belles plages ${rn.words.of.fr}`, nl: `De mooiste stranden ${rn.words.of.nl}` },
-    excerpt: {
-      fr: `Criques secrètes et grandes plages familiales : notre sélection des plus beaux coins de sable ${rn.words.of.fr}.`,
-      nl: `Verborgen baaien en grote gezinsstranden: onze selectie van de mooiste stranden ${rn.words.of.nl}.`,
-    },
-    content, stay: 'beach', destination: rn, storeKinds: ['tour_operator', 'hotel', 'car_hire'],
-  };
-}
-
-function cityWeekend(pn: DestNode): Draft {
-  const nearby = NEARBY.has(pn.country.code);
-  const europe = pn.country.continent === 'EU';
-  const content = both((lang) => {
-    const fr = lang === 'fr';
-    const name = pn.words.name[lang];
-    const transport = fr
-      ? nearby ? `${name} est facilement accessible en train depuis Bruxelles et Paris : c’est la solution la plus rapide et la plus écologique pour un week-end.`
-        : europe ? `Depuis Bruxelles ou Paris, ${name} se rejoint en avion en quelques heures. Réservez tôt pour obtenir les meilleurs tarifs, et comparez les aéroports de départ.`
-          : 'Comptez un vol long-courrier, généralement avec une escale : pour rentabiliser le voyage, prolongez le week-end de quelques jours.'
-      : nearby ? `${name} is vanuit Brussel en Parijs makkelijk bereikbaar met de trein: de snelste en meest ecologische oplossing voor een weekend.`
-        : europe ? `Vanuit Brussel of Parijs vlieg je in enkele uren naar ${name}. Boek op tijd voor de beste tarieven en vergelijk de vertrekluchthavens.`
-          : 'Reken op een langeafstandsvlucht, meestal met een tussenstop: verleng het weekend met een paar dagen om de reis de moeite waard te maken.';
-    return (
-      p(fr
-        ? `Deux jours suffisent pour saisir l’atmosphère ${frOf(pn.words.name.fr)}, à condition de bien s’organiser. Voici notre itinéraire pour profiter de chaque heure sans courir.`
-        : `Twee dagen volstaan om de sfeer van ${name} op te snuiven, als je je goed organiseert. Dit is onze route om van elk uur te genieten zonder te haasten.`) +
-      CITY_DAYS[lang].map(([title, text]) => h2(title) + p(text)).join('') +
-      h2(fr ? `Où dormir ${pn.words.at.fr} ?` : `Waar overnacht je ${pn.words.at.nl}?`) + p(stayLodging('city', lang)) +
-      h2(fr ? 'Comment s’y rendre ?' : 'Hoe geraak je er?') + p(transport)
-    );
-  });
-  return {
-    categoryKey: 'city-breaks',
-    title: { fr: `Week-end ${pn.words.at.fr} : que faire en 48 heures ?`, nl: `Weekend ${pn.words.at.nl}: wat doe je in 48 uur?` },
-    excerpt: {
-      fr: `Notre itinéraire de deux jours pour découvrir ${pn.words.bare.fr} : incontournables, quartiers, bonnes adresses et conseils pratiques.`,
-      nl: `Onze route van twee dagen om ${pn.words.name.nl} te ontdekken: toppers, wijken, goede adresjes en praktische tips.`,
-    },
-    content, stay: 'city', destination: pn, storeKinds: ['hotel', 'airline', 'rail', 'activities'],
-  };
-}
-
-function placeIdeas(pn: DestNode, rng: Rng): Draft {
-  const content = both((lang) => {
-    const fr = lang === 'fr';
-    const at = pn.words.at[lang];
-    const of = pn.words.of[lang];
-    return (
-      p(rng.pick(stayIntro(pn.stay, lang)).replace(/\{at\}/g, at)) +
-      IDEA_SECTIONS[pn.stay][lang].map(([title, text]) => h2(title) + p(text.replace(/\{at\}/g, at).replace(/\{of\}/g, of))).join('') +
-      h2(fr ? `Où dormir ${at} ?` : `Waar overnacht je ${at}?`) + p(stayLodging(pn.stay, lang)) +
-      h2(fr ? 'Nos conseils' : 'Onze tips') + ul(rng.sample(stayTips(pn.stay, lang), 3))
-    );
-  });
-  const kinds: Record<StayKind, StoreKind[]> = {
-    beach: ['tour_operator', 'hotel'], city: ['hotel', 'activities'], ski: ['ski', 'insurance'], mountain: ['hotel', 'outdoor'],
-    countryside: ['holiday_park', 'camping'], wellness: ['wellness', 'hotel'], adventure: ['tour_operator', 'outdoor'],
-  };
-  return {
-    categoryKey: 'travel-ideas',
-    title: { fr: `Que faire ${pn.words.at.fr} ? Nos idées pour un séjour réussi`, nl: `Wat te doen ${pn.words.at.nl}? Onze tips voor een geslaagd verblijf` },
-    excerpt: {
-      fr: `Activités, visites, bonnes adresses et conseils pratiques : nos idées pour profiter pleinement de votre séjour ${pn.words.at.fr}.`,
-      nl: `Activiteiten, bezienswaardigheden, goede adresjes en praktische tips: onze ideeën om ten volle te genieten van je verblijf ${pn.words.at.nl}.`,
-    },
-    content, stay: pn.stay, destination: pn, storeKinds: kinds[pn.stay],
-  };
-}
-
-function skiGuide(rn: DestNode, rng: Rng): Draft {
-  const lines = rng.shuffle([0, 1, 2, 3]);
-  const content = both((lang) => {
-    const fr = lang === 'fr';
-    let html = p(rng.pick(stayIntro('ski', lang)).replace(/\{at\}/g, rn.words.at[lang]));
-    rn.children.filter((pl) => pl.stay === 'ski').forEach((pl, i) => {
-      const line = SKI_LINES[lang][lines[i % lines.length] as number] as string;
-      html += h2(pl.words.name[lang]) + p(capitalize(line.replace('{At}', capitalize(pl.words.at[lang])).replace('{of}', pl.words.of[lang]).replace('{bare}', pl.words.bare[lang])));
-    });
-    return html + h2(fr ? 'Bien préparer son séjour' : 'Je reis goed voorbereiden') + ul(rng.sample(stayTips('ski', lang), 4));
-  });
-  return {
-    categoryKey: 'mountain',
-    title: { fr: `Ski ${rn.words.at.fr} : nos stations préférées`, nl: `Wintersport ${rn.words.at.nl}: onze favoriete skigebieden` },
-    excerpt: {
-      fr: `Domaines skiables, ambiance et hébergements : notre sélection des meilleures stations ${rn.words.at.fr}.`,
-      nl: `Skigebieden, sfeer en accommodaties: onze selectie van de beste skidorpen ${rn.words.at.nl}.`,
-    },
-    content, stay: 'ski', destination: rn, storeKinds: ['ski', 'insurance', 'outdoor'],
-  };
-}
-
-const GUIDE_COUNTRIES = ['ES', 'GR', 'IT', 'PT', 'HR', 'TR', 'MA', 'EG', 'TH', 'US', 'MX', 'AT'];
-const HANDWRITTEN_KINDS: Record<string, StoreKind[]> = {
-  practical: ['insurance', 'luggage', 'car_hire', 'airline'],
-  budget: ['tour_operator', 'hotel', 'airline'],
-  family: ['holiday_park', 'camping', 'tour_operator'],
-};
-const HANDWRITTEN_STAY: Record<string, StayKind> = { practical: 'city', budget: 'beach', family: 'countryside' };
-
 export function buildBlog(ctx: SeedContext, tree: DestinationTree, stores: StoreSet): Blog {
   const rng = ctx.rng('blog');
   const categories: BlogCategoryNode[] = BLOG_CATEGORIES.map((c, i) => {
@@ -202,29 +42,7 @@ export function buildBlog(ctx: SeedContext, tree: DestinationTree, stores: Store
     return node;
   });
 
-  const drafts: Draft[] = [];
-  for (const code of GUIDE_COUNTRIES) {
-    const cn = tree.countries.find((c) => c.country.code === code);
-    if (cn) drafts.push(countryGuide(cn, rng));
-  }
-  const beachRegions = tree.regions.filter((r) => r.stay === 'beach' && r.children.filter((pl) => pl.stay === 'beach').length >= 2);
-  for (const rn of rng.sample(beachRegions, 12)) drafts.push(beachGuide(rn, rng));
-  for (const pn of rng.sample(tree.places.filter((pl) => pl.stay === 'city'), 12)) drafts.push(cityWeekend(pn));
-  const ideaPool = tree.places.filter((pl) => pl.stay !== 'city' && pl.stay !== 'ski');
-  for (const pn of rng.sample(ideaPool, 14)) drafts.push(placeIdeas(pn, rng));
-  const skiRegions = tree.regions.filter((r) => r.stay === 'ski' && r.children.filter((pl) => pl.stay === 'ski').length >= 2);
-  for (const rn of rng.sample(skiRegions, 5)) drafts.push(skiGuide(rn, rng));
-  for (const post of HANDWRITTEN_POSTS) {
-    drafts.push({
-      categoryKey: post.category,
-      title: post.title,
-      excerpt: post.excerpt,
-      content: { fr: blocksToHtml(post.body.fr), nl: blocksToHtml(post.body.nl) },
-      stay: HANDWRITTEN_STAY[post.category] ?? 'city',
-      destination: null,
-      storeKinds: HANDWRITTEN_KINDS[post.category] ?? ['tour_operator'],
-    });
-  }
+  const drafts = draftPosts(tree, rng);
 
   const everywhere = stores.curated.filter((s) => s.availability === 'all');
   const ordered = rng.shuffle(drafts);
