@@ -1,29 +1,17 @@
 import { createRoute } from '@hono/zod-openapi';
 import { requireAdmin } from '../lib/auth';
-import { adminOnly, errors, idParam, json, jsonBody, languageQuery, listQuery, paginated, freeText } from '../lib/schemas';
+import { errorsOf, publicReads } from '../lib/routes';
+import { adminOnly, idParam, json, jsonBody, languageQuery, listQuery, paginated, freeText } from '../lib/schemas';
 import { redirectionInputSchema, redirectionSchema } from './seo.schemas';
 
 const tags = ['seo'];
+const read = publicReads(tags);
 
 const redirectionPage = paginated(redirectionSchema, 'Redirection');
 
-export const list = createRoute({
-  method: 'get',
-  path: '/seo/redirections/',
-  tags,
-  summary: 'Search-engine redirections of the locale, by source path',
-  request: { query: listQuery() },
-  responses: { 200: json(redirectionPage), 400: errors[400] },
-});
+export const list = read.get('/seo/redirections/', 'Search-engine redirections of the locale, by source path', redirectionPage, listQuery());
 
-export const search = createRoute({
-  method: 'get',
-  path: '/seo/redirections/search/',
-  tags,
-  summary: 'Redirections whose source or target path contains `q`',
-  request: { query: listQuery().extend({ q: freeText(200).trim().min(1) }) },
-  responses: { 200: json(redirectionPage), 400: errors[400] },
-});
+export const search = read.get('/seo/redirections/search/', 'Redirections whose source or target path contains `q`', redirectionPage, listQuery().extend({ q: freeText(200).trim().min(1) }));
 
 export const create = createRoute({
   method: 'post',
@@ -33,13 +21,7 @@ export const create = createRoute({
   security: adminOnly,
   middleware: [requireAdmin] as const,
   request: { query: languageQuery, body: jsonBody(redirectionInputSchema) },
-  responses: {
-    201: json(redirectionSchema, 'Created'),
-    400: errors[400],
-    401: errors[401],
-    409: errors[409],
-    422: errors[422],
-  },
+  responses: { 201: json(redirectionSchema, 'Created'), ...errorsOf(400, 401, 409, 422) },
 });
 
 export const update = createRoute({
@@ -50,14 +32,7 @@ export const update = createRoute({
   security: adminOnly,
   middleware: [requireAdmin] as const,
   request: { params: idParam, query: languageQuery, body: jsonBody(redirectionInputSchema) },
-  responses: {
-    200: json(redirectionSchema),
-    400: errors[400],
-    401: errors[401],
-    404: errors[404],
-    409: errors[409],
-    422: errors[422],
-  },
+  responses: { 200: json(redirectionSchema), ...errorsOf(400, 401, 404, 409, 422) },
 });
 
 export const remove = createRoute({
@@ -68,5 +43,5 @@ export const remove = createRoute({
   security: adminOnly,
   middleware: [requireAdmin] as const,
   request: { params: idParam, query: languageQuery },
-  responses: { 204: { description: 'Deleted' }, 400: errors[400], 401: errors[401], 404: errors[404] },
+  responses: { 204: { description: 'Deleted' }, ...errorsOf(400, 401, 404) },
 });
