@@ -1,8 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { PAGE_SIZE } from '@/lib/constants';
-import { requireAdmin } from '../lib/auth';
-import { errorsOf, publicReads } from '../lib/routes';
-import { adminOnly, json, jsonBody, listQuery, paginated } from '../lib/schemas';
+import { adminRoute, errorsOf, publicReads } from '../lib/routes';
+import { json, jsonBody, listQuery, paginated } from '../lib/schemas';
 import { postSummarySchema } from '../posts/posts.schemas';
 import {
   blogCategoryCreatedSchema,
@@ -29,13 +28,11 @@ const featuredQuery = listQuery(PAGE_SIZE.featuredBlogCategories).extend({
 
 export const featured = read.get('/blog_categories/get_featured_blog_categories/', 'Featured blog categories of the blog home, each with its latest posts', paginated(featuredBlogCategorySchema, 'FeaturedBlogCategory'), featuredQuery);
 
-export const create = createRoute({
+export const create = adminRoute({
   method: 'post',
   path: '/blog_categories/',
   tags,
   summary: 'Create a blog category with its content per locale; its slugs join the slug registry',
-  security: adminOnly,
-  middleware: [requireAdmin] as const,
   request: { body: jsonBody(blogCategoryInputSchema) },
   responses: { 201: json(blogCategoryCreatedSchema, 'Created'), ...errorsOf(401, 409, 422) },
 });

@@ -49,19 +49,14 @@ export const bySlug = read.bySlug('/categories/by_slug/{slug}/', 'A category pag
 
 export const byId = read.byId('/categories/{id}/', 'A category page by id', categoryPageSchema);
 
-export const promotionsCounts = createRoute({
-  method: 'get',
-  path: '/categories/{id}/promotions_counts/',
-  tags,
-  summary: 'Active codes and offers filed under a category (by id, or by slug)',
-  request: {
-    params: z.object({
-      id: z
-        .string()
-        .regex(/^(\d{1,10}|[a-z0-9][a-z0-9-]{0,199})$/)
-        .openapi({ param: { name: 'id', in: 'path' }, description: 'Category id or slug', example: '1' }),
-    }),
-    query: languageQuery.extend({ parent: parentSlugQuery }),
-  },
-  responses: { 200: json(promotionCountsSchema), 400: errors[400], 404: errors[404] },
+const idOrSlugParam = z.object({
+  id: z
+    .string()
+    .regex(/^(\d{1,10}|[a-z0-9][a-z0-9-]{0,199})$/)
+    .openapi({ param: { name: 'id', in: 'path' }, description: 'Category id or slug', example: '1' }),
+});
+
+export const promotionsCounts = read.find('/categories/{id}/promotions_counts/', 'Active codes and offers filed under a category (by id, or by slug)', promotionCountsSchema, {
+  params: idOrSlugParam,
+  query: languageQuery.extend({ parent: parentSlugQuery }),
 });

@@ -1,8 +1,10 @@
 import { createRoute, type RouteConfig, type RouteHandler, type z } from '@hono/zod-openapi';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { requireAdmin } from './auth';
 import { rateLimit } from './rate-limit';
 import { createRouter, type AppEnv } from './router';
-import { errors, idParam, json, jsonBody, languageQuery, slugParam } from './schemas';
+import { adminOnly, errors, idParam, json, jsonBody, languageQuery, slugParam } from './schemas';
 
 type ErrorStatus = keyof typeof errors;
 
@@ -90,6 +92,19 @@ export function publicForm<P extends string, B extends z.ZodType, T extends z.Zo
     request: { query: languageQuery, body: jsonBody(body) },
     responses: { 201: json(response, described), ...errorsOf(400, 422, 429) },
   });
+}
+
+type EditorRoute = Omit<RouteConfig, 'security' | 'middleware'>;
+
+/**
+ * A route for editors: documented as needing a token, and refused with 401 without a valid one;
+ * `more` middleware (an upload's size limit) runs after the token is checked.
+ */
+export function adminRoute<P extends string, R extends EditorRoute & { path: P }, M extends MiddlewareHandler[] = []>(
+  route: R,
+  ...more: M
+) {
+  return createRoute({ ...route, security: adminOnly, middleware: [requireAdmin, ...more] as const });
 }
 
 type Handlers<R, N extends keyof R> = { [K in N]: R[K] extends RouteConfig ? RouteHandler<R[K], AppEnv> : never };

@@ -1,8 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { contactForm } from '@/lib/forms';
-import { requireAdmin } from '../lib/auth';
-import { publicForm, publicReads } from '../lib/routes';
-import { adminOnly, errors, json, jsonBody, languageQuery, slugText } from '../lib/schemas';
+import { adminRoute, publicForm, publicReads } from '../lib/routes';
+import { errors, json, jsonBody, languageQuery, slugText } from '../lib/schemas';
 import { storeSummarySchema } from '../stores/stores.schemas';
 import {
   contactSentSchema,
@@ -23,13 +22,11 @@ export const getPage = read.find('/pages/{page}/', 'A page by key (home_page, bl
   query: languageQuery,
 });
 
-export const updatePage = createRoute({
+export const updatePage = adminRoute({
   method: 'put',
   path: '/pages/update_page/',
   tags,
   summary: 'Update a page’s content in the locale and its banner; HTML is sanitized',
-  security: adminOnly,
-  middleware: [requireAdmin] as const,
   request: { query: languageQuery.extend({ page: pageKey }), body: jsonBody(pageUpdateSchema) },
   responses: { 200: json(pageSchema), 400: errors[400], 401: errors[401], 404: errors[404], 422: errors[422] },
 });

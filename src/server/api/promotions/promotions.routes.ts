@@ -1,10 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { PAGE_SIZE } from '@/lib/constants';
 import { sharePromotionForm } from '@/lib/forms';
 import { MAX_QUERY_LENGTH } from '@/server/services/lib/text-match';
-import { requireAdmin } from '../lib/auth';
-import { errorsOf, publicForm, publicReads } from '../lib/routes';
-import { adminOnly, freeText, idParam, idQuery, json, jsonBody, languageQuery, listQuery } from '../lib/schemas';
+import { adminRoute, errorsOf, publicForm, publicReads } from '../lib/routes';
+import { freeText, idParam, idQuery, json, jsonBody, languageQuery, listQuery } from '../lib/schemas';
 import { couponUse } from '../coupons/coupons.routes';
 import {
   bulkDestroySchema,
@@ -50,24 +49,20 @@ const listFilters = typedListQuery().extend({
 
 export const list = read.get('/promotions/', 'Promotions by position; active ones unless `status` says otherwise', promotionPageSchema, listFilters);
 
-export const create = createRoute({
+export const create = adminRoute({
   method: 'post',
   path: '/promotions/',
   tags,
   summary: 'Creates a promotion with its coupon, translations and categories',
-  security: adminOnly,
-  middleware: [requireAdmin] as const,
   request: { body: jsonBody(promotionCreateSchema) },
   responses: { 201: json(promotionRecordSchema, 'Created'), ...errorsOf(401, 422) },
 });
 
-export const bulkDestroy = createRoute({
+export const bulkDestroy = adminRoute({
   method: 'post',
   path: '/promotions/bulk_destroy/',
   tags,
   summary: 'Deletes the listed promotions; unknown ids are skipped and not counted',
-  security: adminOnly,
-  middleware: [requireAdmin] as const,
   request: { body: jsonBody(bulkDestroySchema) },
   responses: { 200: json(deletedCountSchema), ...errorsOf(401, 422) },
 });
@@ -90,32 +85,22 @@ export const dealOfMonth = read.find('/promotions/deal_of_month/', 'The deal of 
 
 // Paths under {id}: a promotion id, or a category or store id where the path says so.
 
-/** The answers of a PUT or PATCH of one promotion: its new record, or why not. */
-const rewritten = { 200: json(promotionRecordSchema), ...errorsOf(400, 401, 404, 422) };
-
 export const byId = read.byId('/promotions/{id}/', 'A promotion by id, active or ended', promotionSchema);
 
-export const replace = createRoute({
-  method: 'put',
-  path: '/promotions/{id}/',
-  tags,
-  summary: 'Replaces a promotion: what the body leaves out takes its default, locales left out are removed',
-  security: adminOnly,
-  middleware: [requireAdmin] as const,
-  request: { params: idParam, body: jsonBody(promotionReplaceSchema) },
-  responses: rewritten,
-});
+/** A PUT or PATCH of one promotion, answered with its new record. */
+const rewrite = <M extends 'put' | 'patch', B extends z.ZodType>(method: M, summary: string, body: B) =>
+  adminRoute({
+    method,
+    path: '/promotions/{id}/',
+    tags,
+    summary,
+    request: { params: idParam, body: jsonBody(body) },
+    responses: { 200: json(promotionRecordSchema), ...errorsOf(400, 401, 404, 422) },
+  });
 
-export const patch = createRoute({
-  method: 'patch',
-  path: '/promotions/{id}/',
-  tags,
-  summary: 'Changes the given fields; a locale set to null is removed',
-  security: adminOnly,
-  middleware: [requireAdmin] as const,
-  request: { params: idParam, body: jsonBody(promotionPatchSchema) },
-  responses: rewritten,
-});
+export const replace = rewrite('put', 'Replaces a promotion: what the body leaves out takes its default, locales left out are removed', promotionReplaceSchema);
+
+export const patch = rewrite('patch', 'Changes the given fields; a locale set to null is removed', promotionPatchSchema);
 
 export const byCategory = byParent('by_category', categoryIdParam, typedListQuery(), 'Active promotions of a category and the categories under it');
 

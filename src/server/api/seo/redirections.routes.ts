@@ -1,7 +1,5 @@
-import { createRoute } from '@hono/zod-openapi';
-import { requireAdmin } from '../lib/auth';
-import { errorsOf, publicReads } from '../lib/routes';
-import { adminOnly, idParam, json, jsonBody, languageQuery, listQuery, paginated, freeText } from '../lib/schemas';
+import { adminRoute, errorsOf, publicReads } from '../lib/routes';
+import { idParam, json, jsonBody, languageQuery, listQuery, paginated, freeText } from '../lib/schemas';
 import { redirectionInputSchema, redirectionSchema } from './seo.schemas';
 
 const tags = ['seo'];
@@ -13,35 +11,29 @@ export const list = read.get('/seo/redirections/', 'Search-engine redirections o
 
 export const search = read.get('/seo/redirections/search/', 'Redirections whose source or target path contains `q`', redirectionPage, listQuery().extend({ q: freeText(200).trim().min(1) }));
 
-export const create = createRoute({
+export const create = adminRoute({
   method: 'post',
   path: '/seo/redirections/',
   tags,
   summary: 'Add a redirection in the locale',
-  security: adminOnly,
-  middleware: [requireAdmin] as const,
   request: { query: languageQuery, body: jsonBody(redirectionInputSchema) },
   responses: { 201: json(redirectionSchema, 'Created'), ...errorsOf(400, 401, 409, 422) },
 });
 
-export const update = createRoute({
+export const update = adminRoute({
   method: 'put',
   path: '/seo/redirections/{id}/',
   tags,
   summary: 'Replace a redirection of the locale',
-  security: adminOnly,
-  middleware: [requireAdmin] as const,
   request: { params: idParam, query: languageQuery, body: jsonBody(redirectionInputSchema) },
   responses: { 200: json(redirectionSchema), ...errorsOf(400, 401, 404, 409, 422) },
 });
 
-export const remove = createRoute({
+export const remove = adminRoute({
   method: 'delete',
   path: '/seo/redirections/{id}/',
   tags,
   summary: 'Delete a redirection of the locale',
-  security: adminOnly,
-  middleware: [requireAdmin] as const,
   request: { params: idParam, query: languageQuery },
   responses: { 204: { description: 'Deleted' }, ...errorsOf(400, 401, 404) },
 });

@@ -1,8 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireAdmin } from '../lib/auth';
 import { rateLimit } from '../lib/rate-limit';
-import { errorsOf, publicForm, publicReads } from '../lib/routes';
-import { adminOnly, idParam, json, jsonBody, languageQuery, listQuery, paginated, queryBoolean } from '../lib/schemas';
+import { adminRoute, errorsOf, publicForm, publicReads } from '../lib/routes';
+import { idParam, json, jsonBody, languageQuery, listQuery, paginated, queryBoolean } from '../lib/schemas';
 import {
   promotionCountsSchema,
   proposeStoreBodySchema,
@@ -25,7 +24,7 @@ export const bySlug = read.bySlug('/stores/by_slug/{slug}/', 'A store by its slu
 
 export const byId = read.byId('/stores/{id}/', 'A store by id', storeDetailSchema);
 
-export const patch = createRoute({
+export const patch = adminRoute({
   method: 'patch',
   path: '/stores/{id}/',
   tags,
@@ -33,8 +32,6 @@ export const patch = createRoute({
   description:
     'Per locale, the given texts change; a locale the store has no content in cannot be added here (422). ' +
     'The slug never changes, so a renamed store keeps its URLs. 404 when the store has no content in `language`.',
-  security: adminOnly,
-  middleware: [requireAdmin] as const,
   request: { params: idParam, query: languageQuery, body: jsonBody(storePatchSchema) },
   responses: { 200: json(storeDetailSchema), ...errorsOf(400, 401, 404, 422) },
 });
