@@ -23,49 +23,20 @@ type Request = { params?: z.ZodObject; query?: z.ZodObject };
  * another is given.
  */
 export function publicReads(tags: string[]) {
-  const get = <P extends string, T extends z.ZodType, Q extends Query = typeof languageQuery>(
-    path: P,
-    summary: string,
-    response: T,
-    query?: Q,
-  ) =>
-    createRoute({
-      method: 'get',
-      path,
-      tags,
-      summary,
-      request: { query: (query ?? languageQuery) as Q },
-      responses: { 200: json(response), ...errorsOf(400) },
-    });
+  const read = <P extends string, R extends Request, S extends RouteConfig['responses']>(path: P, summary: string, request: R, responses: S) =>
+    createRoute({ method: 'get', path, tags, summary, request, responses });
 
-  const find = <P extends string, T extends z.ZodType, R extends Request = { query: typeof languageQuery }>(
-    path: P,
-    summary: string,
-    response: T,
-    request?: R,
-  ) =>
-    createRoute({
-      method: 'get',
-      path,
-      tags,
-      summary,
-      request: (request ?? { query: languageQuery }) as R,
-      responses: { 200: json(response), ...errorsOf(400, 404) },
-    });
+  const get = <P extends string, T extends z.ZodType, Q extends Query = typeof languageQuery>(path: P, summary: string, response: T, query?: Q) =>
+    read(path, summary, { query: (query ?? languageQuery) as Q }, { 200: json(response), ...errorsOf(400) });
 
-  const bySlug = <P extends string, T extends z.ZodType, Q extends Query = typeof languageQuery>(
-    path: P,
-    summary: string,
-    response: T,
-    query?: Q,
-  ) => find(path, summary, response, { params: slugParam, query: (query ?? languageQuery) as Q });
+  const find = <P extends string, T extends z.ZodType, R extends Request = { query: typeof languageQuery }>(path: P, summary: string, response: T, request?: R) =>
+    read(path, summary, (request ?? { query: languageQuery }) as R, { 200: json(response), ...errorsOf(400, 404) });
 
-  const byId = <P extends string, T extends z.ZodType, Q extends Query = typeof languageQuery>(
-    path: P,
-    summary: string,
-    response: T,
-    query?: Q,
-  ) => find(path, summary, response, { params: idParam, query: (query ?? languageQuery) as Q });
+  const bySlug = <P extends string, T extends z.ZodType, Q extends Query = typeof languageQuery>(path: P, summary: string, response: T, query?: Q) =>
+    find(path, summary, response, { params: slugParam, query: (query ?? languageQuery) as Q });
+
+  const byId = <P extends string, T extends z.ZodType, Q extends Query = typeof languageQuery>(path: P, summary: string, response: T, query?: Q) =>
+    find(path, summary, response, { params: idParam, query: (query ?? languageQuery) as Q });
 
   return { get, find, bySlug, byId };
 }
