@@ -1,7 +1,5 @@
-import { createRouter } from '../lib/router';
+import { routerOf } from '../lib/routes';
 import * as handlers from './auth.handlers';
 import * as routes from './auth.routes';
 
-const router = createRouter().openapi(routes.login, handlers.login).openapi(routes.verify, handlers.verify);
-
-export default router;
+export default routerOf(routes, handlers, ['login', 'verify']);

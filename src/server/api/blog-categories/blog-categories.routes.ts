@@ -1,7 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { PAGE_SIZE } from '@/lib/constants';
-import { requireAdmin } from '../lib/auth';
-import { adminOnly, errors, idParam, json, jsonBody, listQuery, paginated, slugParam, languageQuery } from '../lib/schemas';
+import { adminRoute, errorsOf, publicReads } from '../lib/routes';
+import { json, jsonBody, listQuery, paginated } from '../lib/schemas';
 import { postSummarySchema } from '../posts/posts.schemas';
 import {
   blogCategoryCreatedSchema,
@@ -12,74 +12,33 @@ import {
 } from './blog-categories.schemas';
 
 const tags = ['blog'];
+const read = publicReads(tags);
 
-export const list = createRoute({
-  method: 'get',
-  path: '/blog_categories/',
-  tags,
-  summary: 'Blog categories (minified), by position',
-  request: { query: listQuery() },
-  responses: { 200: json(paginated(blogCategorySummarySchema, 'BlogCategorySummary')), 400: errors[400] },
+export const list = read.get('/blog_categories/', 'Blog categories (minified), by position', paginated(blogCategorySummarySchema, 'BlogCategorySummary'), listQuery());
+
+const featuredQuery = listQuery(PAGE_SIZE.featuredBlogCategories).extend({
+  posts_size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PAGE_SIZE.blogList)
+    .default(PAGE_SIZE.related)
+    .openapi({ description: 'Latest posts per category' }),
 });
 
-export const featured = createRoute({
-  method: 'get',
-  path: '/blog_categories/get_featured_blog_categories/',
-  tags,
-  summary: 'Featured blog categories of the blog home, each with its latest posts',
-  request: {
-    query: listQuery(PAGE_SIZE.featuredBlogCategories).extend({
-      posts_size: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(PAGE_SIZE.blogList)
-        .default(PAGE_SIZE.related)
-        .openapi({ description: 'Latest posts per category' }),
-    }),
-  },
-  responses: { 200: json(paginated(featuredBlogCategorySchema, 'FeaturedBlogCategory')), 400: errors[400] },
-});
+export const featured = read.get('/blog_categories/get_featured_blog_categories/', 'Featured blog categories of the blog home, each with its latest posts', paginated(featuredBlogCategorySchema, 'FeaturedBlogCategory'), featuredQuery);
 
-export const create = createRoute({
+export const create = adminRoute({
   method: 'post',
   path: '/blog_categories/',
   tags,
   summary: 'Create a blog category with its content per locale; its slugs join the slug registry',
-  security: adminOnly,
-  middleware: [requireAdmin] as const,
   request: { body: jsonBody(blogCategoryInputSchema) },
-  responses: {
-    201: json(blogCategoryCreatedSchema, 'Created'),
-    401: errors[401],
-    409: errors[409],
-    422: errors[422],
-  },
+  responses: { 201: json(blogCategoryCreatedSchema, 'Created'), ...errorsOf(401, 409, 422) },
 });
 
-export const bySlug = createRoute({
-  method: 'get',
-  path: '/blog_categories/by_slug/{slug}/',
-  tags,
-  summary: 'A blog category by its slug in the locale',
-  request: { params: slugParam, query: languageQuery },
-  responses: { 200: json(blogCategoryDetailSchema), 400: errors[400], 404: errors[404] },
-});
+export const bySlug = read.bySlug('/blog_categories/by_slug/{slug}/', 'A blog category by its slug in the locale', blogCategoryDetailSchema);
 
-export const byId = createRoute({
-  method: 'get',
-  path: '/blog_categories/{id}/',
-  tags,
-  summary: 'A blog category with its SEO fields',
-  request: { params: idParam, query: languageQuery },
-  responses: { 200: json(blogCategoryDetailSchema), 400: errors[400], 404: errors[404] },
-});
+export const byId = read.byId('/blog_categories/{id}/', 'A blog category with its SEO fields', blogCategoryDetailSchema);
 
-export const posts = createRoute({
-  method: 'get',
-  path: '/blog_categories/{id}/posts/',
-  tags,
-  summary: 'A blog category’s posts, newest first',
-  request: { params: idParam, query: listQuery(PAGE_SIZE.blogList) },
-  responses: { 200: json(paginated(postSummarySchema, 'PostSummary')), 400: errors[400], 404: errors[404] },
-});
+export const posts = read.byId('/blog_categories/{id}/posts/', 'A blog category’s posts, newest first', paginated(postSummarySchema, 'PostSummary'), listQuery(PAGE_SIZE.blogList));

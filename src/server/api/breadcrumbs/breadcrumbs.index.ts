@@ -1,7 +1,5 @@
-import { createRouter } from '../lib/router';
+import { routerOf } from '../lib/routes';
 import * as handlers from './breadcrumbs.handlers';
 import * as routes from './breadcrumbs.routes';
 
-const router = createRouter().openapi(routes.trail, handlers.trail);
-
-export default router;
+export default routerOf(routes, handlers, ['trail']);

@@ -1,10 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { PAGE_SIZE } from '@/lib/constants';
-import { errors, idParam, idQuery, json, languageQuery, pageNumber, paginated, queryBoolean, slugParam, slugText } from '../lib/schemas';
+import { publicReads } from '../lib/routes';
+import { errors, idQuery, json, languageQuery, pageNumber, paginated, queryBoolean, slugText } from '../lib/schemas';
 import { promotionCountsSchema } from '../stores/stores.schemas';
 import { categoryMinifiedSchema, categoryPageSchema, categorySummarySchema, headerCategorySchema } from './categories.schemas';
 
 const tags = ['categories'];
+const read = publicReads(tags);
 
 const parentSlugQuery = slugText
   .optional()
@@ -37,64 +39,24 @@ export const list = createRoute({
   },
 });
 
-export const homepage = createRoute({
-  method: 'get',
-  path: '/categories/homepage/',
-  tags,
-  summary: 'Categories of the home page, with icon and banner',
-  request: { query: languageQuery },
-  responses: { 200: json(z.array(categorySummarySchema)), 400: errors[400] },
+export const homepage = read.get('/categories/homepage/', 'Categories of the home page, with icon and banner', z.array(categorySummarySchema));
+
+export const inHeader = read.get('/categories/in_header_categories/', 'Heading categories of the header, each with up to 8 children', z.array(headerCategorySchema));
+
+export const homepageSlider = read.get('/categories/homepage_slider/', 'Categories of the home page slider', z.array(categorySummarySchema));
+
+export const bySlug = read.bySlug('/categories/by_slug/{slug}/', 'A category page by its slug in the locale', categoryPageSchema, languageQuery.extend({ parent: parentSlugQuery }));
+
+export const byId = read.byId('/categories/{id}/', 'A category page by id', categoryPageSchema);
+
+const idOrSlugParam = z.object({
+  id: z
+    .string()
+    .regex(/^(\d{1,10}|[a-z0-9][a-z0-9-]{0,199})$/)
+    .openapi({ param: { name: 'id', in: 'path' }, description: 'Category id or slug', example: '1' }),
 });
 
-export const inHeader = createRoute({
-  method: 'get',
-  path: '/categories/in_header_categories/',
-  tags,
-  summary: 'Heading categories of the header, each with up to 8 children',
-  request: { query: languageQuery },
-  responses: { 200: json(z.array(headerCategorySchema)), 400: errors[400] },
-});
-
-export const homepageSlider = createRoute({
-  method: 'get',
-  path: '/categories/homepage_slider/',
-  tags,
-  summary: 'Categories of the home page slider',
-  request: { query: languageQuery },
-  responses: { 200: json(z.array(categorySummarySchema)), 400: errors[400] },
-});
-
-export const bySlug = createRoute({
-  method: 'get',
-  path: '/categories/by_slug/{slug}/',
-  tags,
-  summary: 'A category page by its slug in the locale',
-  request: { params: slugParam, query: languageQuery.extend({ parent: parentSlugQuery }) },
-  responses: { 200: json(categoryPageSchema), 400: errors[400], 404: errors[404] },
-});
-
-export const byId = createRoute({
-  method: 'get',
-  path: '/categories/{id}/',
-  tags,
-  summary: 'A category page by id',
-  request: { params: idParam, query: languageQuery },
-  responses: { 200: json(categoryPageSchema), 400: errors[400], 404: errors[404] },
-});
-
-export const promotionsCounts = createRoute({
-  method: 'get',
-  path: '/categories/{id}/promotions_counts/',
-  tags,
-  summary: 'Active codes and offers filed under a category (by id, or by slug)',
-  request: {
-    params: z.object({
-      id: z
-        .string()
-        .regex(/^(\d{1,10}|[a-z0-9][a-z0-9-]{0,199})$/)
-        .openapi({ param: { name: 'id', in: 'path' }, description: 'Category id or slug', example: '1' }),
-    }),
-    query: languageQuery.extend({ parent: parentSlugQuery }),
-  },
-  responses: { 200: json(promotionCountsSchema), 400: errors[400], 404: errors[404] },
+export const promotionsCounts = read.find('/categories/{id}/promotions_counts/', 'Active codes and offers filed under a category (by id, or by slug)', promotionCountsSchema, {
+  params: idOrSlugParam,
+  query: languageQuery.extend({ parent: parentSlugQuery }),
 });

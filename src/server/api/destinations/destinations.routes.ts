@@ -1,5 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { errors, json, languageQuery, listQuery, paginated, queryBoolean, slugParam, slugText } from '../lib/schemas';
+import { z } from '@hono/zod-openapi';
+import { publicReads } from '../lib/routes';
+import { languageQuery, listQuery, paginated, queryBoolean, slugText } from '../lib/schemas';
 import {
   continentWithLocationsSchema,
   destinationPageSchema,
@@ -8,85 +9,27 @@ import {
   sliderDestinationSchema,
 } from './destinations.schemas';
 
-const tags = ['destinations'];
+const read = publicReads(['destinations']);
 
 const destinationList = paginated(destinationSummarySchema, 'Destination');
+const inMenuQuery = listQuery().extend({ in_menu: queryBoolean.optional() });
 
-export const locations = createRoute({
-  method: 'get',
-  path: '/locations/',
-  tags,
-  summary: 'Countries, by position; `in_menu=true` for the destinations menu',
-  request: { query: listQuery().extend({ in_menu: queryBoolean.optional() }) },
-  responses: { 200: json(destinationList), 400: errors[400] },
+export const locations = read.get('/locations/', 'Countries, by position; `in_menu=true` for the destinations menu', destinationList, inMenuQuery);
+
+export const topLocations = read.get('/locations/top_locations/', 'Top destinations, countries first', z.array(destinationSummarySchema), languageQuery.extend({ size: z.coerce.number().int().min(1).max(100).default(20) }));
+
+export const homepageSliders = read.get('/locations/homepage_sliders/', 'Destinations of the home sliders, with their in-slider sublocations', z.array(sliderDestinationSchema));
+
+export const byContinent = read.get('/locations/by_continent/', 'Continents with their countries, for the destinations list page', z.array(continentWithLocationsSchema));
+
+export const location = read.bySlug('/locations/{slug}/', 'A country page by its slug in the locale, with its promotions', destinationPageSchema);
+
+export const sublocations = read.get('/sublocations/', 'Regions and places, by position; `in_menu=true` for the destinations menu', destinationList, inMenuQuery);
+
+const parentQuery = languageQuery.extend({
+  parent: slugText.optional().openapi({ description: 'Slug of the parent, to tell apart equal slugs under different parents' }),
 });
 
-export const topLocations = createRoute({
-  method: 'get',
-  path: '/locations/top_locations/',
-  tags,
-  summary: 'Top destinations, countries first',
-  request: { query: languageQuery.extend({ size: z.coerce.number().int().min(1).max(100).default(20) }) },
-  responses: { 200: json(z.array(destinationSummarySchema)), 400: errors[400] },
-});
+export const sublocation = read.bySlug('/sublocations/{slug}/', 'A region or place page by its slug in the locale, with its promotions', destinationPageSchema, parentQuery);
 
-export const homepageSliders = createRoute({
-  method: 'get',
-  path: '/locations/homepage_sliders/',
-  tags,
-  summary: 'Destinations of the home sliders, with their in-slider sublocations',
-  request: { query: languageQuery },
-  responses: { 200: json(z.array(sliderDestinationSchema)), 400: errors[400] },
-});
-
-export const byContinent = createRoute({
-  method: 'get',
-  path: '/locations/by_continent/',
-  tags,
-  summary: 'Continents with their countries, for the destinations list page',
-  request: { query: languageQuery },
-  responses: { 200: json(z.array(continentWithLocationsSchema)), 400: errors[400] },
-});
-
-export const location = createRoute({
-  method: 'get',
-  path: '/locations/{slug}/',
-  tags,
-  summary: 'A country page by its slug in the locale, with its promotions',
-  request: { params: slugParam, query: languageQuery },
-  responses: { 200: json(destinationPageSchema), 400: errors[400], 404: errors[404] },
-});
-
-export const sublocations = createRoute({
-  method: 'get',
-  path: '/sublocations/',
-  tags,
-  summary: 'Regions and places, by position; `in_menu=true` for the destinations menu',
-  request: { query: listQuery().extend({ in_menu: queryBoolean.optional() }) },
-  responses: { 200: json(destinationList), 400: errors[400] },
-});
-
-export const sublocation = createRoute({
-  method: 'get',
-  path: '/sublocations/{slug}/',
-  tags,
-  summary: 'A region or place page by its slug in the locale, with its promotions',
-  request: {
-    params: slugParam,
-    query: languageQuery.extend({
-      parent: slugText
-        .optional()
-        .openapi({ description: 'Slug of the parent, to tell apart equal slugs under different parents' }),
-    }),
-  },
-  responses: { 200: json(destinationPageSchema), 400: errors[400], 404: errors[404] },
-});
-
-export const tree = createRoute({
-  method: 'get',
-  path: '/destinations/',
-  tags,
-  summary: 'The destinations tree: continents, their countries and the countries\' regions (minified)',
-  request: { query: languageQuery },
-  responses: { 200: json(destinationTreeSchema), 400: errors[400] },
-});
+export const tree = read.get('/destinations/', "The destinations tree: continents, their countries and the countries' regions (minified)", destinationTreeSchema);

@@ -1,11 +1,5 @@
-import { createRouter } from '../lib/router';
+import { routerOf } from '../lib/routes';
 import * as handlers from './file-storage.handlers';
 import * as routes from './file-storage.routes';
 
-const router = createRouter()
-  .openapi(routes.list, handlers.list)
-  .openapi(routes.uploadFile, handlers.uploadFile)
-  .openapi(routes.uploadRobots, handlers.uploadRobots)
-  .openapi(routes.downloadRobots, handlers.downloadRobots);
-
-export default router;
+export default routerOf(routes, handlers, ['list', 'uploadFile', 'uploadRobots', 'downloadRobots']);

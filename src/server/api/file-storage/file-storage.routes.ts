@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { FILE_MAX_BYTES, ROBOTS_MAX_BYTES } from '@/server/services/files';
-import { requireAdmin } from '../lib/auth';
-import { adminOnly, errors, json, paginated, pageQuery } from '../lib/schemas';
+import { adminRoute } from '../lib/routes';
+import { errors, json, paginated, pageQuery } from '../lib/schemas';
 import { multipartBody, uploadLimit, uploadResponses } from '../lib/upload';
 import { fileItemSchema, uploadFileBodySchema, uploadRobotsBodySchema } from './file-storage.schemas';
 
@@ -16,29 +16,25 @@ export const list = createRoute({
   responses: { 200: json(paginated(fileItemSchema, 'StoredFile')), 400: errors[400] },
 });
 
-export const uploadFile = createRoute({
+export const uploadFile = adminRoute({
   method: 'post',
   path: '/file_storage/upload_file/',
   tags,
   summary: 'Uploads a document: PDF, image or UTF-8 text/CSV, recognised by content',
-  security: adminOnly,
-  middleware: [requireAdmin, uploadLimit(FILE_MAX_BYTES)] as const,
   request: { body: multipartBody(uploadFileBodySchema) },
   responses: uploadResponses(fileItemSchema),
-});
+}, uploadLimit(FILE_MAX_BYTES));
 
-export const uploadRobots = createRoute({
+export const uploadRobots = adminRoute({
   method: 'post',
   path: '/file_storage/upload_robots/',
   tags,
   summary: 'Replaces the robots.txt, sent as a file or as `content`',
   description:
     'Only User-agent, Allow, Disallow, Sitemap and Crawl-delay lines, comments and blank lines; at least one User-agent. Invalid lines answer 422 with their numbers.',
-  security: adminOnly,
-  middleware: [requireAdmin, uploadLimit(ROBOTS_MAX_BYTES)] as const,
   request: { body: multipartBody(uploadRobotsBodySchema) },
   responses: uploadResponses(fileItemSchema),
-});
+}, uploadLimit(ROBOTS_MAX_BYTES));
 
 export const downloadRobots = createRoute({
   method: 'get',

@@ -1,7 +1,5 @@
-import { createRouter } from '../lib/router';
+import { routerOf } from '../lib/routes';
 import * as handlers from './health.handlers';
 import * as routes from './health.routes';
 
-const router = createRouter().openapi(routes.health, handlers.health).openapi(routes.ready, handlers.ready);
-
-export default router;
+export default routerOf(routes, handlers, ['health', 'ready']);

@@ -1,7 +1,5 @@
-import { createRouter } from '../lib/router';
+import { routerOf } from '../lib/routes';
 import * as handlers from './newsletter.handlers';
 import * as routes from './newsletter.routes';
 
-const router = createRouter().openapi(routes.subscribe, handlers.subscribe);
-
-export default router;
+export default routerOf(routes, handlers, ['subscribe']);

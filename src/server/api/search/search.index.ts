@@ -1,7 +1,5 @@
-import { createRouter } from '../lib/router';
+import { routerOf } from '../lib/routes';
 import * as handlers from './search.handlers';
 import * as routes from './search.routes';
 
-const router = createRouter().openapi(routes.search, handlers.search);
-
-export default router;
+export default routerOf(routes, handlers, ['search']);

@@ -1,7 +1,5 @@
-import { createRouter } from '../lib/router';
+import { routerOf } from '../lib/routes';
 import * as handlers from './sitemap.handlers';
 import * as routes from './sitemap.routes';
 
-const router = createRouter().openapi(routes.htmlSitemap, handlers.htmlSitemap);
-
-export default router;
+export default routerOf(routes, handlers, ['htmlSitemap']);

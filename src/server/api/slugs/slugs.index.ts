@@ -1,7 +1,5 @@
-import { createRouter } from '../lib/router';
+import { routerOf } from '../lib/routes';
 import * as handlers from './slugs.handlers';
 import * as routes from './slugs.routes';
 
-const router = createRouter().openapi(routes.resolve, handlers.resolve);
-
-export default router;
+export default routerOf(routes, handlers, ['resolve']);
