@@ -66,7 +66,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
   fullyParallel: false,
-  workers: 1,
+  // Two at once: the read-only accessibility audit beside the other browser tests, each project in order.
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   use: {
@@ -74,12 +75,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'chromium', use: chromium, testIgnore: /(domains|cache-cluster|faults)\.spec\.ts$/ },
-    { name: 'domains', use: chromium, testMatch: /domains\.spec\.ts$/ },
+    // The browser tests write (ratings, renames, forms) and read the cache's state: one at a time.
+    { name: 'chromium', use: chromium, workers: 1, testIgnore: /(domains|cache-cluster|faults|accessibility)\.spec\.ts$/ },
+    // axe on every page type only reads pages, so it runs beside them.
+    { name: 'accessibility', use: chromium, workers: 1, testMatch: /accessibility\.spec\.ts$/ },
+    { name: 'domains', use: chromium, workers: 1, testMatch: /domains\.spec\.ts$/ },
     // Two `next start` of the build in NEXT_DIST_DIR (or .next) sharing PostgreSQL and Redis; no browser.
-    { name: 'cache-cluster', testMatch: /cache-cluster\.spec\.ts$/ },
+    { name: 'cache-cluster', workers: 1, testMatch: /cache-cluster\.spec\.ts$/ },
     // A PostgreSQL cluster and servers of its own, stopped and started under load (tests/e2e/faults.spec.ts).
-    { name: 'faults', use: chromium, testMatch: /faults\.spec\.ts$/ },
+    { name: 'faults', use: chromium, workers: 1, testMatch: /faults\.spec\.ts$/ },
   ],
   webServer: ownServersOnly
     ? []
