@@ -3,13 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { CategoryPromotions } from '@/components/categories/CategoryPromotions';
 import { placeCard, promotionTeasers, storeTile } from '@/components/deals/cards';
 import { LandingSection } from '@/components/deals/LandingSection';
-import {
-  ContentAndFaq,
-  DealsSection,
-  HotelsSection,
-  RelatedCategorySection,
-  RelatedPostsSection,
-} from '@/components/deals/LandingSections';
+import { LandingMiddle } from '@/components/deals/LandingSections';
 import { LinkChips, PlaceGrid } from '@/components/deals/PlaceCard';
 import { RichText } from '@/components/deals/RichText';
 import { StoreTiles } from '@/components/deals/StoreTiles';
@@ -96,12 +90,7 @@ export async function CategoryPage({ locale, page, list, promotions, deals, head
         </LandingSection>
       ) : null}
 
-      <DealsSection locale={locale} name={page.name} properties={deals} />
-      <HotelsSection locale={locale} properties={page.specific_hotels} />
-
-      <ContentAndFaq locale={locale} html={page.below_description} items={page.faq_items} />
-      <RelatedPostsSection locale={locale} posts={page.related_posts} />
-      <RelatedCategorySection locale={locale} category={page.related_category ? placeCard(page.related_category) : null} />
+      <LandingMiddle locale={locale} page={page} description={page.below_description} deals={deals} />
 
       {page.bottom_related_stores.length > 0 ? (
         <LandingSection id="bottom-stores" title={t('bottomStoresTitle')} tone="tinted">

@@ -13,7 +13,7 @@ import { faqJsonLd, jsonLdText } from '@/lib/json-ld';
 import { comparatorPath } from '@/lib/localized-paths';
 import type { Locale } from '@/lib/locales';
 import type { RelatedPost } from '@/server/services/landing-pages';
-import { postCard } from './cards';
+import { placeCard, postCard } from './cards';
 
 /**
  * The sections category and destination pages share (SPEC §2.7), below their header: they differ
@@ -102,5 +102,38 @@ export async function RelatedCategorySection({ locale, category }: { locale: Loc
     <LandingSection id="related-category" title={t('relatedCategoryTitle')}>
       <RelatedCategory category={category} text={t('relatedCategoryText', { name: category.name })} />
     </LandingSection>
+  );
+}
+
+/**
+ * What category and destination pages show in the middle, in this order: property deals, the
+ * editors' hotels, the bottom description with the FAQ, related posts and the related category.
+ */
+export function LandingMiddle({
+  locale,
+  page,
+  description,
+  deals,
+}: {
+  locale: Locale;
+  page: {
+    name: string;
+    specific_hotels: PropertySummary[];
+    faq_items: FaqEntry[];
+    related_posts: RelatedPost[];
+    related_category: Parameters<typeof placeCard>[0] | null;
+  };
+  /** The bottom description, sanitized. */
+  description: string;
+  deals: PropertySummary[] | null;
+}) {
+  return (
+    <>
+      <DealsSection locale={locale} name={page.name} properties={deals} />
+      <HotelsSection locale={locale} properties={page.specific_hotels} />
+      <ContentAndFaq locale={locale} html={description} items={page.faq_items} />
+      <RelatedPostsSection locale={locale} posts={page.related_posts} />
+      <RelatedCategorySection locale={locale} category={page.related_category ? placeCard(page.related_category) : null} />
+    </>
   );
 }

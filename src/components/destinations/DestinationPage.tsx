@@ -2,13 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { placeCard, promotionTeasers, storeTile } from '@/components/deals/cards';
 import { LandingSection } from '@/components/deals/LandingSection';
-import {
-  ContentAndFaq,
-  DealsSection,
-  HotelsSection,
-  RelatedCategorySection,
-  RelatedPostsSection,
-} from '@/components/deals/LandingSections';
+import { LandingMiddle } from '@/components/deals/LandingSections';
 import { LinkChips, PlaceGrid } from '@/components/deals/PlaceCard';
 import { CollapsiblePromotionGrid } from '@/components/deals/PromotionTeaser';
 import { RichText } from '@/components/deals/RichText';
@@ -76,12 +70,7 @@ export async function DestinationPage({ locale, page, deals, header }: Destinati
         </LandingSection>
       ) : null}
 
-      <DealsSection locale={locale} name={page.name} properties={deals} />
-      <HotelsSection locale={locale} properties={page.specific_hotels} />
-
-      <ContentAndFaq locale={locale} html={page.bottom_description} items={page.faq_items} />
-      <RelatedPostsSection locale={locale} posts={page.related_posts} />
-      <RelatedCategorySection locale={locale} category={page.related_category ? placeCard(page.related_category) : null} />
+      <LandingMiddle locale={locale} page={page} description={page.bottom_description} deals={deals} />
 
       {page.bottom_related_sublocations.length > 0 ? (
         <LandingSection id="bottom-sublocations" title={t('bottomSublocationsTitle')} tone="tinted">
