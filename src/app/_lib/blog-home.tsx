@@ -7,7 +7,7 @@ import { entityPath } from '@/lib/entity-paths';
 import type { Locale } from '@/lib/locales';
 import { getFeaturedBlogCategories } from '@/app/_data/blog';
 import { getPageContent } from '@/app/_data/pages';
-import { postCard } from './cards';
+import { postCard } from '@/components/deals/cards';
 import { SectionPage, sectionMetadata } from './section-page';
 
 /** The blog home's metadata; `search` is its list query (`?page=` makes it noindex, SPEC §4). */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { Breadcrumbs } from '@/components/navigation';
 import type { Locale } from '@/lib/locales';
+import { jsonLdText } from '@/lib/json-ld';
 import { originOf } from './urls';
 
 export type Crumb = { name: string; href: string };
@@ -28,18 +29,4 @@ export function PageBreadcrumbs({ locale, items, hideLast = false }: { locale: L
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
     </div>
   );
-}
-
-/** A FAQ as schema.org FAQPage structured data. */
-export function faqJsonLd(items: { question: string; answer: string }[]): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
-  };
-}
-
-/** JSON for a script tag: `<` escaped so that content can never close the tag. */
-export function jsonLdText(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
 }

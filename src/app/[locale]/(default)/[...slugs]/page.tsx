@@ -11,7 +11,8 @@ import {
   getStorePromotions,
 } from '@/app/_data/stores';
 import { entityMetadata, goToNotFound, leaveUnknownPath } from '@/app/_lib/entity-page';
-import { jsonLdText, PageBreadcrumbs } from '@/app/_lib/breadcrumbs';
+import { PageBreadcrumbs } from '@/app/_lib/breadcrumbs';
+import { jsonLdText } from '@/lib/json-ld';
 import { storeJsonLd } from '@/app/_lib/store-jsonld';
 import { originOf } from '@/app/_lib/urls';
 import { hasEnded, splitByExpiry } from '@/components/promotions/expiry';

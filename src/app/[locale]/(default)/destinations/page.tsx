@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { LinkChips, PlaceGrid } from '@/components/deals/PlaceCard';
 import { SectionHeading } from '@/components/ui';
 import { getContinents } from '@/app/_data/destinations';
-import { placeCard } from '@/app/_lib/cards';
+import { placeCard } from '@/components/deals/cards';
 import { withDescription } from '@/app/_lib/landing';
 import { routeLocale } from '@/app/_lib/locale';
 import { SectionPage, sectionMetadata } from '@/app/_lib/section-page';

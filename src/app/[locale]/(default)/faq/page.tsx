@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Disclosure } from '@/components/ui';
 import { routeLocale } from '@/app/_lib/locale';
-import { faqJsonLd, jsonLdText } from '@/app/_lib/breadcrumbs';
+import { faqJsonLd, jsonLdText } from '@/lib/json-ld';
 import { getPageContent } from '@/app/_data/pages';
 import { StaticPage, staticPageMetadata } from '@/app/_lib/static-page';
 

@@ -10,7 +10,7 @@ import type { Locale } from '@/lib/locales';
 import { getBlogCategory, getBlogCategoryPosts, getPost } from '@/app/_data/blog';
 import { resolveEntity } from '@/app/_data/slugs';
 import { BlogHome, blogHomeMetadata } from '@/app/_lib/blog-home';
-import { postCard } from '@/app/_lib/cards';
+import { postCard } from '@/components/deals/cards';
 import { EntityHeader, entityMetadata, goToNotFound, leaveUnknownPath } from '@/app/_lib/entity-page';
 import { routeLocale } from '@/app/_lib/locale';
 

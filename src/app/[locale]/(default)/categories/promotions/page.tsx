@@ -5,7 +5,7 @@ import { LinkChips } from '@/components/deals/PlaceCard';
 import { PromotionGrid } from '@/components/deals/PromotionTeaser';
 import { SectionHeading, buttonClasses } from '@/components/ui';
 import { getLatestPromotionsPerCategory } from '@/app/_data/promotions';
-import { promotionTeasers } from '@/app/_lib/cards';
+import { promotionTeasers } from '@/components/deals/cards';
 import { withDescription } from '@/app/_lib/landing';
 import { routeLocale } from '@/app/_lib/locale';
 import { SectionPage, sectionMetadata } from '@/app/_lib/section-page';
