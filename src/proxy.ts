@@ -131,7 +131,7 @@ async function notFoundResponse(locale: Locale): Promise<NextResponse> {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
   });
-  // The script hashes of the cached page it is (scripts/page-cache-hooks.ts).
+  // The script hashes of the cached page it is (src/server/cache/page-cache-rules.mjs).
   const policy = page.headers.get('content-security-policy');
   if (policy) headers.set('Content-Security-Policy', policy);
   return new NextResponse(await page.text(), { status: 404, headers });
