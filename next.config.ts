@@ -2,26 +2,9 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { BASE_POLICY } from './src/lib/content-security-policy.mjs';
+import { securityHeaders } from './src/lib/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
-
-/** Served over HTTPS (a domain per locale, or an https SITE_URL): browsers are told to stay on it. */
-const httpsOnly = Boolean(process.env.SITE_DOMAINS) || (process.env.SITE_URL ?? '').startsWith('https://');
-
-/**
- * Security headers of every page and API response (DESIGN §7). The policy here applies to every
- * response; a page carries a second one that names the scripts it may run (its inline scripts'
- * hashes, or a nonce on the search page: src/lib/content-security-policy.mjs).
- */
-const securityHeaders = [
-  { key: 'Content-Security-Policy', value: BASE_POLICY },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
-  ...(httpsOnly ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }] : []),
-];
 
 const config: NextConfig = {
   reactStrictMode: true,
@@ -40,12 +23,21 @@ const config: NextConfig = {
   // Rendered pages live in memory (or in Redis, see below), never in the build folder: a server
   // started on another database must not serve pages rendered from the last one.
   experimental: { isrFlushToDisk: false },
+  // Rendered pages kept in this server's memory without REDIS_URL (least recently used go first).
+  // Next keeps 50 MB: about a hundred pages with their data, far fewer than the site's stores,
+  // destinations and comparator views, so most would render again on every visit.
+  cacheMaxMemorySize: Number(process.env.PAGE_CACHE_MEMORY_MB || 512) * 1024 * 1024,
   // A cached page may be served stale (while it renders afresh) for an hour at most, by this
   // server and by a CDN (`stale-while-revalidate`); past that the next visitor waits for a render.
   expireTime: 3600,
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [{ source: '/:path*', headers: securityHeaders({ SITE_DOMAINS: process.env.SITE_DOMAINS, SITE_URL: process.env.SITE_URL }) }];
   },
+  // Widths the image optimizer makes. Next's defaults go up to 3840 px: every responsive image then
+  // lists ten candidates in its srcset (the deal cards of a comparator page carried 18 KB of them)
+  // and the optimizer can be asked for ten variants of each picture. No layout shows a picture
+  // wider than 1920 CSS px.
+  images: { deviceSizes: [640, 828, 1080, 1200, 1920], imageSizes: [64, 128, 256, 384] },
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pino'],
 };
 

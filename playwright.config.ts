@@ -65,6 +65,8 @@ const chromium = {
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
+  // A page's first render on a busy two-core machine can outlast Playwright's default 5 s.
+  expect: { timeout: 10_000 },
   fullyParallel: false,
   // Two at once: the read-only accessibility audit beside the other browser tests, each project in order.
   workers: 2,

@@ -67,6 +67,37 @@ function buildIfNeeded(): void {
   writeFileSync(domainsMarker, domains);
 }
 
+/**
+ * The API's read handler for scripts/serve.mjs (src/server/api/standalone.ts), bundled into the
+ * build folder with the server condition that `server-only` needs; packages stay in node_modules.
+ */
+async function bundleApiIfNeeded(): Promise<void> {
+  const out = path.join(distDir, 'api-server.mjs');
+  if (existsSync(out) && statSync(out).mtimeMs >= newestInput()) return;
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: [path.join(root, 'src/server/api/standalone.ts')],
+    outfile: out,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    tsconfig: path.join(root, 'tsconfig.json'),
+    logLevel: 'warning',
+    plugins: [
+      {
+        // A marker package: its import throws outside server builds; here it is nothing.
+        name: 'server-only',
+        setup(builder) {
+          builder.onResolve({ filter: /^server-only$/ }, () => ({ path: 'server-only', namespace: 'empty' }));
+          builder.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: '' }));
+        },
+      },
+    ],
+  });
+}
+
 function addresses(): string {
   const base = `http://localhost:${port}`;
   const lines = LOCALES.map(
@@ -76,12 +107,13 @@ function addresses(): string {
 }
 
 buildIfNeeded();
+await bundleApiIfNeeded();
 const { prepareDatabase } = await import('./prepare-db');
 await prepareDatabase();
 
-// `next start`, with the client's address taken from the socket (scripts/serve.ts). Node itself,
-// with tsx's loader and no shell or npx between: the signals below reach the server.
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+// `next start`, with the client's address taken from the socket (scripts/serve.mjs). Node itself,
+// with no shell or npx between: the signals below reach the server.
+const server = spawn(process.execPath, ['scripts/serve.mjs'], {
   stdio: ['inherit', 'pipe', 'inherit'],
   // The server asks itself for its not-found page (src/proxy.ts): it must know its own port.
   env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },

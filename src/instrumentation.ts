@@ -1,7 +1,8 @@
 /**
  * Runs once when the server starts (Next's instrumentation hook), in the Node.js runtime:
- * pages failing for an unreachable database answer 503, and the database closes after the last
- * request on shutdown.
+ * pages failing for an unreachable database answer 503, the database closes after the last
+ * request on shutdown, and the datafeed index is built before the first visitor asks for it
+ * (seconds at a million properties).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -9,4 +10,9 @@ export async function register(): Promise<void> {
   const { closeDatabaseOnShutdown } = await import('./server/shutdown');
   answerOutagesWith503();
   closeDatabaseOnShutdown();
+  // Not while building: the build reads no database.
+  if (process.env.NEXT_PHASE !== 'phase-production-build') {
+    const [{ datafeedIndex }, { logger }] = await Promise.all([import('./server/services/datafeed-index'), import('./server/logger')]);
+    datafeedIndex().catch((error: unknown) => logger.warn({ err: error }, 'datafeed index not built at start; the first comparator request builds it'));
+  }
 }

@@ -63,6 +63,14 @@ describe('the proxy echoes no query into response headers', () => {
     expect(rewrite.length).toBeLessThan(400);
   });
 
+  it('gives the search page its page number when it is one, and no other', async () => {
+    const carried = async (path: string) => new URL((await call(path)).headers.get('x-middleware-rewrite')!).searchParams;
+    expect(Object.fromEntries(await carried('/search?str=mer&page=3&x=1'))).toEqual({ str: 'mer', page: '3' });
+    for (const page of ['abc', '1e3', '10000', '2.5', `2${'0'.repeat(300)}`]) {
+      expect((await carried(`/search?str=mer&page=${page}`)).get('page'), page).toBeNull();
+    }
+  });
+
   it('drops an oversized query from a redirect', async () => {
     for (const path of [`/aerolys/?x=${long}`, `/aerolys?page=0&x=${long}`, `/fr-be/aerolys?x=${long}`]) {
       const res = await call(path);

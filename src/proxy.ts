@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { pathnames, routing } from './i18n/routing';
+import { comparatorSegment } from './lib/comparator-query';
 import { MAX_SEARCH_LENGTH } from './lib/constants';
 import { createNonce, noncePolicy } from './lib/content-security-policy.mjs';
 import { isListQuerySegment, listQuerySegment } from './lib/list-query';
@@ -45,32 +46,50 @@ function listsByQuery(internalPath: string): boolean {
   return rest.length === 1 && !FIXED_ROUTES.has(first);
 }
 
+/** A search page number the rewrite carries: 1 to 9999, digits only. */
+const SEARCH_PAGE = /^[1-9][0-9]{0,3}$/;
+
 /** Whether an internal path is the search page, the one page that reads the request's query. */
 function isSearchPage(internalPath: string): boolean {
   const [, first, ...rest] = internalPath.split('/').filter(Boolean);
   return first === 'search' && rest.length === 0;
 }
 
+/** Whether an internal path is the comparator, which reads the datafeed filters of the query. */
+function isComparatorPage(internalPath: string): boolean {
+  const [, first, ...rest] = internalPath.split('/').filter(Boolean);
+  return first === 'comparator' && rest.length === 0;
+}
+
 /**
- * The query a page is rendered with, carried by the rewrite to its internal path. A list's query
- * moves into the path of the page that renders it (src/lib/list-query.ts), so each page of a list
- * is cached on its own; the search page gets its text (`str`, cut to what a search reads); every
- * other page reads no query, so none is carried. Next sends the rewrite target back as the
+ * The query a page is rendered with, carried by the rewrite to its internal path. A list's query,
+ * and the comparator's filters, move into the path of the page that renders them
+ * (src/lib/list-query.ts, src/lib/comparator-query.ts), so each page of a list and each filtered
+ * view is cached on its own; the search page gets its text (`str`, cut to what a search reads) and its page number;
+ * every other page reads no query, so none is carried. Next sends the rewrite target back as the
  * `x-middleware-rewrite` header: a query carried there would echo the request's (any length) into
  * the response headers.
  */
 function withPageQuery(request: NextRequest, response: NextResponse): NextResponse {
   if (response.headers.has('location')) return response;
   const rewrite = response.headers.get('x-middleware-rewrite');
-  const segment = listQuerySegment(request.nextUrl.searchParams);
-  if (!rewrite && !segment) return response;
+  const search = request.nextUrl.searchParams;
   const target = new URL(rewrite ?? request.url);
-  const str = request.nextUrl.searchParams.get('str');
+  const segment = isComparatorPage(target.pathname)
+    ? comparatorSegment(search)
+    : listsByQuery(target.pathname)
+      ? listQuerySegment(search)
+      : null;
+  if (!rewrite && !segment) return response;
+  const str = search.get('str');
   target.search = '';
-  if (segment && listsByQuery(target.pathname)) {
+  if (segment) {
     target.pathname = `${target.pathname.replace(/\/$/, '')}/${segment}`;
   } else if (str !== null && isSearchPage(target.pathname)) {
     target.searchParams.set('str', str.slice(0, MAX_SEARCH_LENGTH));
+    // Its page number too, when it is one (1 to 9999): anything else reads as the first page.
+    const page = search.get('page');
+    if (page !== null && SEARCH_PAGE.test(page)) target.searchParams.set('page', page);
   } else if (!rewrite) {
     return response;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendSocketAddress, clientAddressFrom, stampRequest, STAMP_HEADER } from './client-address';
+import { appendSocketAddress, clientAddressFrom, stampRequest, STAMP_HEADER } from './client-address.mjs';
 
 describe('appendSocketAddress', () => {
   it('keeps what came in and adds the socket on the right, as a proxy does', () => {

@@ -8,6 +8,8 @@ export const PAGE_SIZE = {
   /** Small related lists: similar stores, related offers, related posts. */
   related: 6,
   searchByName: 10,
+  /** Suggestions of the header's search box as the visitor types. */
+  searchSuggestions: 6,
 } as const;
 
 export const NAV_LIMITS = {
@@ -30,6 +32,18 @@ export const DURATION_BUCKETS = [
   { key: '11+', duration__gte: 11 },
 ] as const;
 
+/**
+ * Price indication ranges of the comparator, in euros, bounds included (`price=500-1000`).
+ * They part the datafeed without overlap: prices are whole cents.
+ */
+export const PRICE_RANGES = [
+  { key: '0-500', price__lte: 500 },
+  { key: '500-1000', price__gte: 500.01, price__lte: 1000 },
+  { key: '1000-1500', price__gte: 1000.01, price__lte: 1500 },
+  { key: '1500+', price__gte: 1500.01 },
+] as const;
+
+/** "N stars and up" options of the comparator's rating filter (`rating__gte`). */
 export const STAR_OPTIONS = [5, 4, 3, 2] as const;
 
 export const TIMINGS = {
@@ -55,6 +69,9 @@ export const MAX_DB_INT = 2_147_483_647;
 
 /** Longest search text read (site search, search by name); the rest of a longer text is ignored or refused. */
 export const MAX_SEARCH_LENGTH = 200;
+
+/** The header's search box suggests results from this many characters typed (blanks around not counted). */
+export const SEARCH_SUGGEST_MIN_LENGTH = 2;
 
 /** Longest slug the database stores (varchar(200)); a longer one can name nothing. */
 export const MAX_SLUG_LENGTH = 200;

@@ -4,9 +4,9 @@ import {
   datafeedConditions,
   datafeedFiltersSchema,
   datafeedLinkingFieldsSchema,
-  filtersToSearchParams,
   isEmptyFilters,
 } from './datafeed-filters';
+import { DURATION_BUCKETS, PRICE_RANGES } from './constants';
 
 const parse = (query: string) => {
   const params = new URLSearchParams(query);
@@ -76,10 +76,32 @@ describe('datafeed filters', () => {
     expect(datafeedConditions({ last: false })).toEqual([]);
   });
 
-  it('writes filters back as a query string with repeated keys', () => {
-    expect(filtersToSearchParams({ country: [1, 2], last: true, has_discount: false, region: null }).toString()).toBe(
-      'country=1&country=2&last=true',
-    );
-    expect(parse(filtersToSearchParams({ rating: [4, 5], duration: '11+' }).toString())).toEqual({ rating: [4, 5], duration: '11+' });
+  it('maps every nights bucket and price range to bounds that part the values without overlap', () => {
+    expect(datafeedConditions({ duration: '1-5' })).toEqual([{ op: 'lte', column: 'duration', value: 5 }]);
+    expect(datafeedConditions({ duration: '11+' })).toEqual([{ op: 'gte', column: 'duration', value: 11 }]);
+    expect(datafeedConditions({ price: '0-500' })).toEqual([{ op: 'lte', column: 'price', value: 50_000 }]);
+    expect(datafeedConditions({ price: '500-1000' })).toEqual([
+      { op: 'gte', column: 'price', value: 50_001 },
+      { op: 'lte', column: 'price', value: 100_000 },
+    ]);
+    expect(datafeedConditions({ price: '1500+' })).toEqual([{ op: 'gte', column: 'price', value: 150_001 }]);
+    expect(datafeedConditions({ rating__gte: 4 })).toEqual([{ op: 'gte', column: 'rating', value: 4 }]);
+    // Each whole-cent price and each number of nights falls in exactly one range and one bucket.
+    const holds = (conditions: ReturnType<typeof datafeedConditions>, value: number) =>
+      conditions.every((c) => (c.op === 'lte' ? value <= (c as { value: number }).value : value >= (c as { value: number }).value));
+    for (const cents of [1, 49_999, 50_000, 50_001, 100_000, 100_001, 150_000, 150_001, 900_000]) {
+      const ranges = PRICE_RANGES.filter((r) => holds(datafeedConditions({ price: r.key }), cents));
+      expect(ranges, `${cents} cents`).toHaveLength(1);
+    }
+    for (let nights = 1; nights <= 30; nights++) {
+      expect(DURATION_BUCKETS.filter((b) => holds(datafeedConditions({ duration: b.key }), nights)), `${nights} nights`).toHaveLength(1);
+    }
+  });
+
+  it('reads ranges, buckets and star levels from a query, and refuses others', () => {
+    expect(parse('price=500-1000&duration=11%2B&rating__gte=3')).toEqual({ price: '500-1000', duration: '11+', rating__gte: 3 });
+    for (const bad of ['price=100-200', 'rating__gte=0', 'rating__gte=6', 'duration=2-4']) {
+      expect(datafeedFiltersSchema.safeParse(Object.fromEntries(new URLSearchParams(bad))).success, bad).toBe(false);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DURATION_BUCKETS, MAX_DB_INT } from './constants';
+import { DURATION_BUCKETS, MAX_DB_INT, PRICE_RANGES } from './constants';
 
 /**
  * The datafeed's filter keys (SPEC §3 offer filter keys, §7 /properties/), shared by the API,
@@ -30,14 +30,19 @@ export const DURATION_BUCKET_KEYS = DURATION_BUCKETS.map((bucket) => bucket.key)
   ...(typeof DURATION_BUCKETS)[number]['key'][],
 ];
 
+export const PRICE_RANGE_KEYS = PRICE_RANGES.map((range) => range.key) as [
+  (typeof PRICE_RANGES)[number]['key'],
+  ...(typeof PRICE_RANGES)[number]['key'][],
+];
+
 export const datafeedFiltersSchema = z.object({
   country: ids,
   region: ids,
   city: ids,
   /** Last-minute deals only; false means no filter (SPEC §5). */
   last: flag,
-  /** Highest price in euros. */
-  price: euros,
+  /** Highest price in euros, or one of the comparator's price ranges ("500-1000"). */
+  price: z.union([z.enum(PRICE_RANGE_KEYS), euros.unwrap()]).optional(),
   price__lte: euros,
   price__gte: euros,
   /** Exact number of nights, or one of the comparator's buckets ("1-5", "6-10", "11+"). */
@@ -48,8 +53,10 @@ export const datafeedFiltersSchema = z.object({
   datafeed_category: ids,
   /** Service type ids; a property matches when it offers any of them. */
   service_types: ids,
-  /** Stars. */
+  /** Stars, any of these. */
   rating: z.preprocess(asArray, z.array(numberFrom(z.number().int().min(1).max(5))).max(5)).optional(),
+  /** At least this many stars (the comparator's "4 stars and up"). */
+  rating__gte: numberFrom(z.number().int().min(1).max(5)).optional(),
   partner: ids,
   type_of_stay: z.preprocess(asArray, z.array(z.string().regex(/^[a-z][a-z_-]{0,29}$/)).max(20)).optional(),
   has_discount: flag,
@@ -72,9 +79,34 @@ export const datafeedLinkingFieldsSchema = z.preprocess(
   datafeedFiltersSchema,
 );
 
+/**
+ * The comparator's filters that show a count per option (SPEC §2.7): the options of destinations,
+ * rental and service types, vacation types and partners are ids or slugs of the datafeed, the
+ * others are the ranges, buckets and star levels of SPEC §9, and a flag's only option is `true`.
+ */
+export const FACET_KEYS = [
+  'country',
+  'region',
+  'city',
+  'price',
+  'duration',
+  'type_of_stay',
+  'datafeed_category',
+  'service_types',
+  'rating__gte',
+  'partner',
+  'has_discount',
+  'last',
+] as const;
+export type FacetKey = (typeof FACET_KEYS)[number];
+
+/** How many properties each option of each facet would leave, the other filters applied. */
+export type DatafeedFacets = Record<FacetKey, Record<string, number>>;
+
 export const DATAFEED_FILTER_KEYS = Object.keys(datafeedFiltersSchema.shape) as DatafeedFilterKey[];
 
-export const DATAFEED_ORDERINGS = ['price', '-price', 'duration', '-rating'] as const;
+/** Cheapest first, dearest first, shortest stay first, best rated first, biggest discount first; then by id. */
+export const DATAFEED_ORDERINGS = ['price', '-price', 'duration', '-rating', '-discount'] as const;
 export type DatafeedOrdering = (typeof DATAFEED_ORDERINGS)[number];
 
 /** Filters without their null, false and empty values (SPEC §5: those are dropped before querying). */
@@ -102,7 +134,7 @@ export type DatafeedCondition =
   | { op: 'in'; column: IdColumn; values: number[] }
   | { op: 'in_text'; column: 'type_of_stay'; values: string[] }
   | { op: 'overlaps'; column: 'service_type_ids'; values: number[] }
-  | { op: 'eq' | 'lte' | 'gte'; column: 'price' | 'duration'; value: number }
+  | { op: 'eq' | 'lte' | 'gte'; column: 'price' | 'duration' | 'rating'; value: number }
   | { op: 'is_true'; column: FlagColumn };
 
 const cents = (value: number) => Math.round(value * 100);
@@ -126,10 +158,16 @@ export function datafeedConditions(filters: DatafeedFilterState): DatafeedCondit
     const values = f[key] as number[] | undefined;
     if (values) out.push({ op: 'in', column, values: [...new Set(values)] });
   }
+  if (f.rating__gte != null) out.push({ op: 'gte', column: 'rating', value: f.rating__gte });
   if (f.type_of_stay) out.push({ op: 'in_text', column: 'type_of_stay', values: [...new Set(f.type_of_stay)] });
   if (f.service_types) out.push({ op: 'overlaps', column: 'service_type_ids', values: [...new Set(f.service_types)] });
 
-  if (f.price != null) out.push({ op: 'lte', column: 'price', value: cents(f.price) });
+  if (typeof f.price === 'number') out.push({ op: 'lte', column: 'price', value: cents(f.price) });
+  if (typeof f.price === 'string') {
+    const range: { price__lte?: number; price__gte?: number } = PRICE_RANGES.find((r) => r.key === f.price) ?? {};
+    if (range.price__gte !== undefined) out.push({ op: 'gte', column: 'price', value: cents(range.price__gte) });
+    if (range.price__lte !== undefined) out.push({ op: 'lte', column: 'price', value: cents(range.price__lte) });
+  }
   if (f.price__lte != null) out.push({ op: 'lte', column: 'price', value: cents(f.price__lte) });
   if (f.price__gte != null) out.push({ op: 'gte', column: 'price', value: cents(f.price__gte) });
 
@@ -151,14 +189,4 @@ export function datafeedConditions(filters: DatafeedFilterState): DatafeedCondit
   ];
   for (const [key, column] of flags) if (f[key] === true) out.push({ op: 'is_true', column });
   return out;
-}
-
-/** Filters as a query string with repeated keys for arrays (SPEC §7), null and false dropped. */
-export function filtersToSearchParams(filters: DatafeedFilterState): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(cleanFilters(filters))) {
-    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
-    else params.append(key, String(value));
-  }
-  return params;
 }

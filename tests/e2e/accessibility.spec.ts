@@ -47,8 +47,9 @@ const PAGE_TYPES: PageType[] = [
       const store = await storeWithCoupon(request, site);
       return `${store.path}?promotion=${store.promotionId}`;
     },
+    // The promotion's own <dialog>: the consent banner is a dialog too and may already be up.
     ready: async (page) => {
-      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.locator('dialog[open]')).toBeVisible();
     },
     modal: true,
   },
@@ -64,6 +65,7 @@ const PAGE_TYPES: PageType[] = [
     address: async (request, site) => `${fixedPath(site, '/search')}?str=${(await searchTexts(request, site)).nothing}`,
   },
   { name: 'comparator', address: async (_, site) => fixedPath(site, '/comparator') },
+  { name: 'comparator with filters', address: async (_, site) => `${fixedPath(site, '/comparator')}?duration=6-10&rating__gte=4&last=true` },
   { name: 'contact', address: async (_, site) => fixedPath(site, '/contact') },
   { name: 'about', address: async (_, site) => fixedPath(site, '/about') },
   { name: 'terms', address: async (_, site) => fixedPath(site, '/terms') },

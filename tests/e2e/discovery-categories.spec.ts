@@ -98,7 +98,7 @@ for (const site of SITES) {
       await page.goto(category.path);
       await page.getByRole('navigation', { name: list.typeFilter }).getByRole('link', { name: list.coupons }).click();
       await expect(page).toHaveURL(/\?type=coupon&page=1/);
-      const pageTwo = page.getByRole('navigation', { name: list.pagination }).getByRole('link', { name: list.page!.replace('{page}', '2') });
+      const pageTwo = page.getByRole('navigation', { name: list.pagination }).getByRole('link', { name: messagesOf(site.locale).UI!.page!.replace('{page}', '2') });
       await expect(pageTwo).toHaveAttribute('href', `${category.path}?type=coupon&page=2#promotions`);
       await pageTwo.click();
       await expect(page).toHaveURL(/\?type=coupon&page=2/);

@@ -122,7 +122,7 @@ test.describe('desktop (1280 px)', () => {
   test('the search box: Tab to it, type, Enter leads to the search page', async ({ page }) => {
     await page.goto(fixedPath(site, '/about'));
     const search = page.getByRole('search');
-    const box = search.getByRole('searchbox', { name: fr.Header!.search!.label });
+    const box = search.getByRole('combobox', { name: fr.Header!.search!.label });
     await tabTo(page, box);
     await typeText(page, 'barcelone');
     await page.keyboard.press('Enter');
@@ -358,7 +358,7 @@ test.describe('phone (375 px)', () => {
 
   test('the search box on a phone: Tab to it, type, Enter', async ({ page }) => {
     await page.goto(fixedPath(site, '/about'));
-    const box = page.getByRole('search').getByRole('searchbox', { name: fr.Header!.search!.label });
+    const box = page.getByRole('search').getByRole('combobox', { name: fr.Header!.search!.label });
     await tabTo(page, box);
     await typeText(page, 'crète');
     await page.keyboard.press('Enter');

@@ -1,14 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
+import { messagesOf, SITES } from './discovery-fixtures';
 
-/** Slider cards whose whole box is inside the carousel's visible window. */
-async function fullyVisibleSlides(page: Page): Promise<number> {
-  return page.locator('[aria-roledescription="carousel"]').evaluate((carousel) => {
+/** Elements (`selector`) whose whole box is inside the carousel's visible window. */
+async function wholeInside(page: Page, selector: string): Promise<number> {
+  return page.locator('[aria-roledescription="carousel"]').evaluate((carousel, selector) => {
     const viewport = carousel.querySelector('.overflow-hidden')!.getBoundingClientRect();
-    return [...carousel.querySelectorAll('[data-testid="slider-card"]')].filter((card) => {
-      const box = card.getBoundingClientRect();
+    return [...carousel.querySelectorAll(selector)].filter((element) => {
+      const box = element.getBoundingClientRect();
       return box.width > 0 && box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
     }).length;
-  });
+  }, selector);
 }
 
 test('the not-found page answers 404 with its title, a way home and the promotions slider', async ({ page, request }) => {
@@ -33,35 +34,77 @@ test('the not-found page answers 404 with its title, a way home and the promotio
   await expect(page.getByRole('link', { name: 'Terug naar de homepage' })).toBeVisible();
 });
 
-test('the slider shows 1, 3, 4 and 5 slides at 375, 1000, 1300 and 1500 pixels and loops', async ({ page }) => {
-  for (const [width, slides] of [
-    [375, 1],
-    [1000, 3],
-    [1300, 4],
-    [1500, 5],
-  ] as const) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/not-found');
-    await expect.poll(() => fullyVisibleSlides(page), { message: `${width}px` }).toBe(slides);
-  }
+/** The title of the leftmost card whose box starts inside the carousel's visible window. */
+async function leftmostTitle(page: Page, name: string): Promise<string | null | undefined> {
+  return page.getByRole('region', { name }).evaluate((region) => {
+    const viewport = region.querySelector('.overflow-hidden')!.getBoundingClientRect();
+    const cards = [...region.querySelectorAll('[data-testid="slider-card"]')];
+    const leftmost = cards
+      .map((card) => ({ card, left: card.getBoundingClientRect().left }))
+      .filter(({ left }) => left >= viewport.left - 1 && left < viewport.right)
+      .sort((a, b) => a.left - b.left)[0];
+    return leftmost?.card.querySelector('h3')?.textContent;
+  });
+}
 
-  // Looping: from the first slide, "previous" goes to the last one.
-  const carousel = page.getByRole('region', { name: 'Les promotions du moment' });
-  const previous = carousel.getByRole('button', { name: 'Promotions précédentes' });
-  await expect(previous).toBeEnabled();
-  const lastTitle = await carousel.getByTestId('slider-card').last().getByRole('heading').textContent();
-  await previous.click();
-  await expect
-    .poll(() =>
-      carousel.evaluate((region) => {
-        const viewport = region.querySelector('.overflow-hidden')!.getBoundingClientRect();
-        const cards = [...region.querySelectorAll('[data-testid="slider-card"]')];
-        const leftmost = cards
-          .map((card) => ({ card, left: card.getBoundingClientRect().left }))
-          .filter(({ left }) => left >= viewport.left - 1)
-          .sort((a, b) => a.left - b.left)[0];
-        return leftmost?.card.querySelector('h3')?.textContent;
-      }),
-    )
-    .toBe(lastTitle);
-});
+for (const site of SITES) {
+  const t = messagesOf(site.locale);
+  const title = t.NotFound!.sliderTitle!;
+
+  test(`the slider shows exactly 1, 3, 4 and 5 whole cards at 375, 1000, 1300 and 1500 pixels in ${site.locale}`, async ({ page }) => {
+    for (const [width, cards] of [
+      [375, 1],
+      [1000, 3],
+      [1300, 4],
+      [1500, 5],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${site.prefix}/not-found`);
+      const carousel = page.getByRole('region', { name: title });
+      // The carousel starts when it comes near the screen.
+      await carousel.scrollIntoViewIfNeeded();
+      // Once the carousel has started (it loops), and as plain CSS before: the same count.
+      await expect(carousel.getByRole('button', { name: t.Promotions!.sliderPrevious!, exact: true })).toBeEnabled();
+      await expect.poll(() => wholeInside(page, '[data-testid="slider-card"]'), { message: `cards at ${width}px` }).toBe(cards);
+      // A slide's box is its card's box: the gap between cards is outside both.
+      expect(await wholeInside(page, '[aria-roledescription="slide"]'), `slides at ${width}px`).toBe(cards);
+    }
+  });
+
+  test(`the slider loops and moves with its labelled buttons, the arrow keys and a swipe in ${site.locale}`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${site.prefix}/not-found`);
+    const carousel = page.getByRole('region', { name: title });
+    const cards = carousel.getByTestId('slider-card');
+    const previous = carousel.getByRole('button', { name: t.Promotions!.sliderPrevious!, exact: true });
+    const next = carousel.getByRole('button', { name: t.Promotions!.sliderNext!, exact: true });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(previous).toBeEnabled();
+    const titles = (await cards.getByRole('heading').allTextContents()).map((text) => text.trim());
+    expect(titles.length).toBeGreaterThan(5);
+    expect(await leftmostTitle(page, title)).toBe(titles[0]);
+
+    // Looping: from the first card, "previous" goes to the last one; "next" comes back.
+    await previous.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => leftmostTitle(page, title)).toBe(titles.at(-1));
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => leftmostTitle(page, title)).toBe(titles[0]);
+
+    // The arrow keys while the focus is inside the carousel.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => leftmostTitle(page, title)).toBe(titles[1]);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => leftmostTitle(page, title)).toBe(titles[0]);
+
+    // A swipe to the left (a drag, as Embla takes pointer events of any kind) shows the next card.
+    const box = (await carousel.locator('.overflow-hidden').first().boundingBox())!;
+    const y = box.y + 60;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + box.width * (0.8 - 0.06 * step), y);
+    await page.mouse.up();
+    await expect.poll(() => leftmostTitle(page, title)).toBe(titles[1]);
+  });
+}

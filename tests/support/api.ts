@@ -1,5 +1,5 @@
 import { createApp } from '@/server/api/app';
-import { appendSocketAddress, createStamp, STAMP_HEADER } from '@/lib/client-address';
+import { appendSocketAddress, createStamp, STAMP_HEADER } from '@/lib/client-address.mjs';
 import { createAdmin, login } from '@/server/services/auth';
 
 const app = createApp();
@@ -11,7 +11,7 @@ type Init = {
   headers?: Record<string, string>;
   /** The address of the socket the request comes from (127.0.0.1 by default). */
   ip?: string;
-  /** As if the request reached Next without passing scripts/serve.ts (no socket address). */
+  /** As if the request reached Next without passing scripts/serve.mjs (no socket address). */
   unstamped?: boolean;
   /** A body sent as it is (a string, bytes, a stream), with the headers given. */
   raw?: BodyInit;
@@ -19,7 +19,7 @@ type Init = {
 
 /**
  * Calls the API in-process, as a browser or a partner tool would over HTTP through `npm start`:
- * the socket's address appended to X-Forwarded-For and the request stamped, as scripts/serve.ts
+ * the socket's address appended to X-Forwarded-For and the request stamped, as scripts/serve.mjs
  * does.
  */
 export async function call(path: string, init: Init = {}) {

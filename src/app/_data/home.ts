@@ -26,7 +26,7 @@ const getHomeDeals = cachedRead(
   () => [tags.home, tags.properties],
 );
 
-const NO_PROPERTIES: PropertyPage = { count: 0, count_is_estimate: false, results: [] };
+const NO_PROPERTIES: PropertyPage = { count: 0, results: [] };
 
 /**
  * Everything the home page shows (SPEC §3 home data), read afresh for each render of the page:

@@ -1,7 +1,7 @@
 import 'server-only';
 import { tags } from '@/server/cache/invalidate';
 import { latestPromotionsPerCategory } from '@/server/services/category-promotions';
-import { promotionsByCategory, sliderPromotions } from '@/server/services/promotions';
+import { dealOfMonth, promotionsByCategory, sliderPromotions } from '@/server/services/promotions';
 import { PAGE_SIZE, type PromotionType } from '@/lib/constants';
 import type { Locale } from '@/lib/locales';
 import { CLOCK_BOUND_SECONDS, cachedRead } from './cache';
@@ -32,3 +32,6 @@ export const getSliderPromotions = cachedRead(
   () => [tags.promotions],
   CLOCK_BOUND_SECONDS,
 );
+
+/** The deal of the month (SPEC §2.7, blog posts): it ends with the clock like every promotion list. */
+export const getDealOfMonth = cachedRead('deal-of-month', (locale: Locale) => dealOfMonth(locale), () => [tags.promotions], CLOCK_BOUND_SECONDS);

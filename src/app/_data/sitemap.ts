@@ -3,7 +3,7 @@ import { tags } from '@/server/cache/invalidate';
 import { htmlSitemap } from '@/server/services/sitemap';
 import { cachedRead } from './cache';
 
-export type { SitemapTree } from '@/server/services/sitemap';
+export type { SitemapLink, SitemapTree } from '@/server/services/sitemap';
 
 /** The HTML sitemap's trees: every listed entity's name and address. */
 export const getSitemap = cachedRead('html-sitemap', htmlSitemap, () => [

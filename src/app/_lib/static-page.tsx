@@ -26,16 +26,22 @@ export async function staticPageMetadata(locale: Locale, key: PageKey, route: St
   });
 }
 
-/** A static page: home then the page in the breadcrumbs, its title and its sanitized content. */
+/**
+ * A static page: home then the page in the breadcrumbs, its title and its sanitized content.
+ * `size="page"` widens the column for what `children` lay out (the sitemap's columns); the title
+ * and the text keep their reading width.
+ */
 export async function StaticPage({
   locale,
   pageKey,
   route,
+  size = 'reading',
   children,
 }: {
   locale: Locale;
   pageKey: PageKey;
   route: StaticRoute;
+  size?: 'reading' | 'page';
   children?: React.ReactNode;
 }) {
   const [page, t] = await Promise.all([getPageContent(locale, pageKey), getTranslations({ locale, namespace: 'Layout' })]);
@@ -47,11 +53,13 @@ export async function StaticPage({
   return (
     <>
       <PageBreadcrumbs locale={locale} items={crumbs} />
-      <Container size="reading" className="py-8 md:py-12">
-        <h1 className="text-h1 font-bold tracking-tight text-ink">{page.header_1 || page.title}</h1>
-        {page.header_2 ? <p className="mt-3 text-lg text-muted">{page.header_2}</p> : null}
-        {/* Sanitized when written (services/lib/html.ts). */}
-        <div className="rich-text mt-8" dangerouslySetInnerHTML={{ __html: page.content }} />
+      <Container size={size} className="py-8 md:py-12">
+        <div className="max-w-reading">
+          <h1 className="text-h1 font-bold tracking-tight text-ink">{page.header_1 || page.title}</h1>
+          {page.header_2 ? <p className="mt-3 text-lg text-muted">{page.header_2}</p> : null}
+          {/* Sanitized when written (services/lib/html.ts). */}
+          <div className="rich-text mt-8" dangerouslySetInnerHTML={{ __html: page.content }} />
+        </div>
         {children}
       </Container>
     </>

@@ -19,7 +19,7 @@ export function DestinationSlider({ places, labelledBy, label, previousLabel, ne
       label={label}
       previousLabel={previousLabel}
       nextLabel={nextLabel}
-      slideClassName="basis-[70%] min-[420px]:basis-1/2 md:basis-1/3 lg:basis-1/4 xl:basis-1/5"
+      perView="[--per-view:1.4] min-[420px]:[--per-view:2] md:[--per-view:3] lg:[--per-view:4] xl:[--per-view:5]"
     >
       {places.map((place) => (
         <PlaceCard

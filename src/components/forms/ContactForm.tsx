@@ -32,9 +32,10 @@ export function ContactForm() {
         </Button>
       </div>
       <p role="status" aria-live="polite" className="text-sm">
-        {status === 'sent' ? <span className="text-success">{t('sent')}</span> : null}
-        {status === 'error' || status === 'offline' ? <span className="text-danger">{t('error')}</span> : null}
-        {status === 'limited' ? <span className="text-danger">{t('tooMany')}</span> : null}
+        {status === 'sent' ? <span className="font-semibold text-success-700">{t('sent')}</span> : null}
+        {status === 'idle' && Object.keys(errors).length > 0 ? <span className="font-semibold text-danger-700">{t('invalid')}</span> : null}
+        {status === 'error' || status === 'offline' ? <span className="font-semibold text-danger-700">{t('error')}</span> : null}
+        {status === 'limited' ? <span className="font-semibold text-danger-700">{t('tooMany')}</span> : null}
       </p>
     </form>
   );

@@ -2,7 +2,8 @@ import { useTranslations } from 'next-intl';
 import { SmartLink } from '@/components/navigation/SmartLink';
 import { cx } from '@/components/ui';
 import type { PromotionType } from '@/lib/constants';
-import { type ListRule, pageWindow, promotionListHref } from '@/lib/promotion-list-query';
+import { type ListRule, promotionListHref } from '@/lib/promotion-list-query';
+import { Pagination } from '@/components/navigation/Pagination';
 
 /**
  * The navigation of a paged promotion list, the same on store, category and location pages:
@@ -55,50 +56,15 @@ export function PromotionTypeTabs({
   );
 }
 
-/** Previous, numbered and next links between the pages of the list; nothing when it fits on one page. */
+/** Links between the pages of the list (type kept); nothing when it fits on one page. */
 export function PromotionPagination({ basePath, rule, type, page, pages }: ListProps & { type: PromotionType | null; page: number; pages: number }) {
   const t = useTranslations('PromotionList');
-  if (pages <= 1) return null;
-  const href = (target: number) => promotionListHref(basePath, { type, page: target }, rule);
-  const cell = 'inline-flex min-h-10 min-w-10 items-center justify-center rounded-full border px-3 text-sm font-semibold';
   return (
-    <nav aria-label={t('pagination')} className="mt-6">
-      <ul className="flex flex-wrap items-center gap-2">
-        {page > 1 ? (
-          <li>
-            <SmartLink href={href(Math.min(page - 1, pages))} rel="prev" className={cx(cell, idle)}>
-              <span aria-hidden="true">←</span>
-              <span className="sr-only md:not-sr-only">{t('previousPage')}</span>
-            </SmartLink>
-          </li>
-        ) : null}
-        {pageWindow(Math.min(page, pages), pages).map((number, index) =>
-          number === null ? (
-            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted">
-              …
-            </li>
-          ) : (
-            <li key={number}>
-              <SmartLink
-                href={href(number)}
-                aria-current={number === page ? 'page' : undefined}
-                aria-label={t('page', { page: number })}
-                className={cx(cell, number === page ? current : idle)}
-              >
-                {number}
-              </SmartLink>
-            </li>
-          ),
-        )}
-        {page < pages ? (
-          <li>
-            <SmartLink href={href(page + 1)} rel="next" className={cx(cell, idle)}>
-              <span className="sr-only md:not-sr-only">{t('nextPage')}</span>
-              <span aria-hidden="true">→</span>
-            </SmartLink>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
+    <Pagination
+      page={page}
+      pages={pages}
+      hrefOf={(target) => promotionListHref(basePath, { type, page: target }, rule)}
+      label={t('pagination')}
+    />
   );
 }

@@ -6,8 +6,8 @@ import { entityPath } from '@/lib/entity-paths';
 import type { Locale } from '@/lib/locales';
 import type { Promotion } from '@/lib/contracts';
 
-/** SPEC §2.7: one slide on small screens, 3 from 992px, 4 from 1200px, 5 from 1400px. */
-const SLIDE_WIDTHS = 'basis-full lg:basis-1/3 xl:basis-1/4 2xl:basis-1/5';
+/** SPEC §2.7: one whole card on small screens, 3 from 992px, 4 from 1200px, 5 from 1400px. */
+const PER_VIEW = '[--per-view:1] lg:[--per-view:3] xl:[--per-view:4] 2xl:[--per-view:5]';
 
 /** Gradients that stand in for a missing slider image, picked by promotion so neighbours differ. */
 const FALLBACK_SCENES = [
@@ -72,7 +72,7 @@ export function PromotionsSlider({ promotions, title }: { promotions: Promotion[
       loop
       previousLabel={t('sliderPrevious')}
       nextLabel={t('sliderNext')}
-      slideClassName={SLIDE_WIDTHS}
+      perView={PER_VIEW}
     >
       {slides.map((promotion) => {
         const store = promotion.stores[0]!;

@@ -14,14 +14,25 @@ type SliderProps = {
   /** Starts again at the first slide after the last (SPEC §2.7 promotions slider). */
   loop?: boolean;
   /**
-   * Width of one slide per breakpoint, as Tailwind `basis-*` classes. The layout is plain CSS, so
-   * the server-rendered slides already sit where the carousel will keep them: nothing shifts.
+   * How many slides the visible box holds per breakpoint, as Tailwind classes that set
+   * `--per-view` (`[--per-view:1] lg:[--per-view:3]`); a fraction lets the next slide peek in.
+   * The layout is plain CSS, so the server-rendered slides already sit where the carousel will keep
+   * them: nothing shifts.
    */
-  slideClassName?: string;
+  perView?: string;
   className?: string;
 };
 
-const DEFAULT_SLIDE = 'basis-[85%] sm:basis-1/2 lg:basis-1/3 xl:basis-1/4';
+const DEFAULT_PER_VIEW = '[--per-view:1.18] sm:[--per-view:2] lg:[--per-view:3] xl:[--per-view:4]';
+
+/**
+ * A slide's width: `--per-view` slides and the gaps between them fill the visible box exactly.
+ * The gap is each slide's right margin, outside its box, so a slide's box is its card's box: the
+ * first slide starts at the box's left edge and the last whole one ends at its right edge. Embla
+ * reads the last slide's margin as the gap before the first when it loops; without a loop the last
+ * slide has none, so that it ends flush with the box once scrolled to.
+ */
+const SLIDE = 'min-w-0 shrink-0 grow-0 mr-4 basis-[calc((100%_-_(var(--per-view)_-_1)_*_1rem)_/_var(--per-view))]';
 
 function Arrow({ direction }: { direction: 'previous' | 'next' }) {
   return (
@@ -50,7 +61,7 @@ export function Slider({
   nextLabel,
   children,
   loop = false,
-  slideClassName = DEFAULT_SLIDE,
+  perView = DEFAULT_PER_VIEW,
   className,
 }: SliderProps) {
   const slides = Children.toArray(children);
@@ -113,14 +124,14 @@ export function Slider({
       onKeyDown={onKeyDown}
     >
       <div ref={near ? viewportRef : undefined} className="overflow-hidden">
-        <div className="-ml-4 flex touch-pan-y touch-pinch-zoom">
+        <div className={cx('flex touch-pan-y touch-pinch-zoom', perView)}>
           {slides.map((slide, index) => (
             <div
               key={index}
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} / ${slides.length}`}
-              className={cx('min-w-0 shrink-0 grow-0 pl-4', slideClassName)}
+              className={cx(SLIDE, !loop && 'last:mr-0')}
             >
               {slide}
             </div>

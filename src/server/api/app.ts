@@ -8,6 +8,7 @@ import auth from './auth/auth.index';
 import blogCategories from './blog-categories/blog-categories.index';
 import breadcrumbs from './breadcrumbs/breadcrumbs.index';
 import categories from './categories/categories.index';
+import contact from './contact/contact.index';
 import coupons from './coupons/coupons.index';
 import datafeed from './datafeed/datafeed.index';
 import destinations from './destinations/destinations.index';
@@ -29,6 +30,7 @@ const resources = [
   blogCategories,
   breadcrumbs,
   categories,
+  contact,
   coupons,
   datafeed,
   destinations,
@@ -66,7 +68,7 @@ export function createApp() {
       title: 'Holiday offers API',
       version: '1.0.0',
       description:
-        'Content and public actions of the site. Every GET is public and takes `language` (fr-be, nl-be, fr-fr; fr-be by default). Writes need `Authorization: Bearer <token>` from POST /api/auth-jwt/. Errors are `{error: {code, message, details}}`. While the database cannot be reached, any operation may answer 503 `unavailable` with `Retry-After`. JSON bodies are limited to 64 KB (1 MB with an editor token); a larger one answers 413.',
+        'Content and public actions of the site. Every GET is public and takes `language` (fr-be, nl-be, fr-fr; fr-be by default), but the contact messages’ list (GET /api/contact/) and the proposed stores (GET /api/stores/proposed/), which need a token. Writes need `Authorization: Bearer <token>` from POST /api/auth-jwt/. Errors are `{error: {code, message, details}}`. While the database cannot be reached, any operation may answer 503 `unavailable` with `Retry-After`. JSON bodies are limited to 64 KB (1 MB with an editor token); a larger one answers 413.',
     },
   };
   app.doc31('/openapi.json', document);

@@ -169,6 +169,13 @@ describe('writes need the admin token', () => {
     expect(failures).toEqual([]);
   });
 
+  it('keeps every read public but what visitors wrote: contact messages and proposed stores', async () => {
+    const secured = operations.filter((o) => o.method === 'get' && (o.op.security?.length ?? 0) > 0).map((o) => o.path);
+    expect(secured.sort()).toEqual(['/api/contact/', '/api/stores/proposed/']);
+    expect((await call('/api/contact/', { ip: '10.9.0.2' })).status).toBe(401);
+    expect((await call('/api/stores/proposed/', { ip: '10.9.0.2' })).status).toBe(401);
+  });
+
   it('leaves the public actions open, rate-limited (429 declared) and without security', () => {
     for (const { path, method, op } of operations.filter((o) => o.method !== 'get' && isPublicAction(o.path))) {
       expect(op.security ?? [], `${method} ${path}`).toEqual([]);

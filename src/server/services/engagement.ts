@@ -1,11 +1,12 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { newsletterSubscriptions, proposedStores, stores } from '../db/schema';
 import { invalidate, tags } from '../cache/invalidate';
 import { NotFoundError } from '../errors';
 import type { Locale } from '@/lib/locales';
 import type { NewsletterForm, ProposeStoreForm } from '@/lib/forms';
+import { offsetOf, type Page, type Paging } from './lib/paging';
 
 export type RatingResult = { rating: number; rating_count: number; your_rating: number };
 
@@ -64,6 +65,33 @@ export async function rateStore(storeId: number, voterHash: string, rating: numb
 /** A store a visitor suggests we add (stores/share, the search page's propose-a-store). */
 export async function proposeStore(locale: Locale, form: ProposeStoreForm, clientHash: string): Promise<void> {
   await db().insert(proposedStores).values({ locale, store: form.store, website: form.website, clientHash });
+}
+
+export type ProposedStore = { id: number; locale: Locale; store: string; website: string; created_at: string };
+
+/** Stores visitors proposed, newest first, for the editors who add them; one locale's or all. */
+export async function listProposedStores(options: Paging & { locale?: Locale }): Promise<Page<ProposedStore>> {
+  const where = options.locale ? eq(proposedStores.locale, options.locale) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db()
+      .select({
+        id: proposedStores.id,
+        locale: proposedStores.locale,
+        store: proposedStores.store,
+        website: proposedStores.website,
+        createdAt: proposedStores.createdAt,
+      })
+      .from(proposedStores)
+      .where(where)
+      .orderBy(desc(proposedStores.id))
+      .limit(options.size)
+      .offset(offsetOf(options)),
+    db().select({ n: count() }).from(proposedStores).where(where),
+  ]);
+  return {
+    count: Number(total?.n ?? 0),
+    results: rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() })),
+  };
 }
 
 /** Subscribes an address in a locale; subscribing again changes nothing. */

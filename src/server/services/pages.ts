@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { db } from '../db/client';
 import { contactMessages, footerLinks, pages, pageTranslations, siteSettings } from '../db/schema';
 import { invalidate, tags } from '../cache/invalidate';
@@ -8,6 +8,7 @@ import type { Locale } from '@/lib/locales';
 import type { ContactForm } from '@/lib/forms';
 import { sanitizeCmsHtml } from './lib/html';
 import { type ImageRef, mediaByIds } from './lib/media';
+import { offsetOf, type Page, type Paging } from './lib/paging';
 import { requireMedia } from './lib/require-media';
 import { type StoreSummary, storesByIds } from './stores';
 
@@ -191,4 +192,32 @@ export async function sendContactMessage(
     .values({ locale, email: form.email, name: form.name, message: form.message, clientHash })
     .returning({ id: contactMessages.id });
   return { id: row!.id };
+}
+
+export type ContactMessage = { id: number; locale: Locale; email: string; name: string; message: string; created_at: string };
+
+/** The stored contact messages, newest first: of one locale's site, or of all. */
+export async function listContactMessages(options: Paging & { locale?: Locale }): Promise<Page<ContactMessage>> {
+  const where = options.locale ? eq(contactMessages.locale, options.locale) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db()
+      .select({
+        id: contactMessages.id,
+        locale: contactMessages.locale,
+        email: contactMessages.email,
+        name: contactMessages.name,
+        message: contactMessages.message,
+        createdAt: contactMessages.createdAt,
+      })
+      .from(contactMessages)
+      .where(where)
+      .orderBy(desc(contactMessages.id))
+      .limit(options.size)
+      .offset(offsetOf(options)),
+    db().select({ n: count() }).from(contactMessages).where(where),
+  ]);
+  return {
+    count: Number(total?.n ?? 0),
+    results: rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() })),
+  };
 }

@@ -1,9 +1,11 @@
 import 'server-only';
-import { and, arrayOverlaps, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { db } from '../db/client';
+import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { db, type Db } from '../db/client';
 import {
   categories,
   categoryTranslations,
+  datafeedVersion,
   destinations,
   destinationTranslations,
   partners,
@@ -17,7 +19,6 @@ import type { NamedRef, PropertySummary } from '@/lib/contracts';
 import type { Locale } from '@/lib/locales';
 import {
   cleanFilters,
-  type DatafeedCondition,
   datafeedConditions,
   type DatafeedFilters,
   type DatafeedOrdering,
@@ -25,17 +26,12 @@ import {
   isEmptyFilters,
 } from '@/lib/datafeed-filters';
 import { inOrder, offsetOf, type Page, type Paging } from './lib/paging';
-
-/**
- * Counting every match of a broad filter over a million properties is the slow part of a page;
- * counting stops here. Below the cap the count is exact, at the cap it is a lower bound
- * (`count_is_estimate`), and the listing itself stops at the cap too, so count and pages agree.
- */
-export const DATAFEED_COUNT_CAP = 10_000;
+import { datafeedIndex, heldIndex, IndexQuery, indexAt, readVersion } from './datafeed-index';
+import { type DatafeedFacets, facetsOf } from './datafeed-facets';
 
 export type { PropertySummary };
 
-export type PropertyPage = Page<PropertySummary> & { count_is_estimate: boolean };
+export type PropertyPage = Page<PropertySummary>;
 
 export type PropertyQuery = Paging & {
   filters: DatafeedFilters;
@@ -45,99 +41,80 @@ export type PropertyQuery = Paging & {
   location?: number;
 };
 
-const columns = {
-  country_id: properties.countryId,
-  region_id: properties.regionId,
-  city_id: properties.cityId,
-  property_category_id: properties.propertyCategoryId,
-  partner_id: properties.partnerId,
-  rating: properties.rating,
-  type_of_stay: properties.typeOfStay,
-  service_type_ids: properties.serviceTypeIds,
-  price: properties.price,
-  duration: properties.duration,
-  is_last_minute: properties.isLastMinute,
-  has_discount: properties.hasDiscount,
-  category_best_offer: properties.categoryBestOffer,
-  homepage_best_offer: properties.homepageBestOffer,
-} as const;
+const country = alias(destinationTranslations, 'country_t');
+const region = alias(destinationTranslations, 'region_t');
+const city = alias(destinationTranslations, 'city_t');
+type Place = typeof country | typeof region | typeof city;
+const placeJoin = <T extends Place>(t: T, id: AnyColumn) =>
+  and(eq(t.destinationId, id), sql`${t.locale} = ${sql.placeholder('locale')}::locale`);
+const place = <T extends Place>(t: T) => ({ id: t.destinationId, name: t.name, slug: t.slug });
 
-function toSql(condition: DatafeedCondition): SQL {
-  switch (condition.op) {
-    case 'in':
-    case 'in_text':
-      return inArray(columns[condition.column], condition.values);
-    case 'overlaps':
-      // Matches any of the ids and uses the GIN index on service_type_ids.
-      return arrayOverlaps(columns[condition.column], condition.values);
-    case 'eq':
-      return eq(columns[condition.column], condition.value);
-    case 'lte':
-      return lte(columns[condition.column], condition.value);
-    case 'gte':
-      return gte(columns[condition.column], condition.value);
-    case 'is_true':
-      // A bare boolean column, so that the partial (price, id) indexes on these flags apply.
-      return sql`${columns[condition.column]}`;
-  }
+/**
+ * Properties by id with the localized names of everything they point at, in one query (a listing
+ * is a page of ids from the index: one round trip turns it into cards). Prepared, and given the
+ * ids as one array, so PostgreSQL plans it once per connection: planning these joins cost more
+ * than running them.
+ */
+function summariesQuery(database: Db) {
+  return database
+    .select({
+      property: {
+        id: properties.id,
+        name: properties.name,
+        image: properties.image,
+        deepLink: properties.deepLink,
+        typeOfStay: properties.typeOfStay,
+        price: properties.price,
+        oldPrice: properties.oldPrice,
+        hasDiscount: properties.hasDiscount,
+        duration: properties.duration,
+        rating: properties.rating,
+        isLastMinute: properties.isLastMinute,
+        departureDate: properties.departureDate,
+      },
+      version: sql<number>`(select ${datafeedVersion.version} from ${datafeedVersion} where ${datafeedVersion.id} = 1)`.mapWith(Number),
+      country: place(country),
+      region: place(region),
+      city: place(city),
+      partner: { id: partners.id, name: partners.name, slug: partners.slug },
+      category: { id: propertyCategories.id, slug: propertyCategories.slug, name: propertyCategories.name },
+      services: sql<{ id: number; slug: string; name: string | null }[]>`(
+        select coalesce(json_agg(json_build_object('id', s.id, 'slug', s.slug, 'name', s.name ->> ${sql.placeholder('locale')}::text)
+          order by array_position(${properties.serviceTypeIds}, s.id)), '[]')
+        from ${serviceTypes} s where s.id = any(${properties.serviceTypeIds}))`,
+    })
+    .from(properties)
+    .innerJoin(partners, eq(partners.id, properties.partnerId))
+    .innerJoin(propertyCategories, eq(propertyCategories.id, properties.propertyCategoryId))
+    .leftJoin(country, placeJoin(country, properties.countryId))
+    .leftJoin(region, placeJoin(region, properties.regionId))
+    .leftJoin(city, placeJoin(city, properties.cityId))
+    .where(sql`${properties.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('property_summaries');
 }
 
-function whereOf(filters: DatafeedFilters): SQL | undefined {
-  const conditions = datafeedConditions(filters).map(toSql);
-  return conditions.length > 0 ? and(...conditions) : undefined;
-}
+const prepared = new WeakMap<Db, ReturnType<typeof summariesQuery>>();
 
-// Every ordering ends on id, so pages never overlap or skip a row.
-const orderings: Record<DatafeedOrdering, SQL[]> = {
-  price: [asc(properties.price), asc(properties.id)],
-  '-price': [desc(properties.price), desc(properties.id)],
-  duration: [asc(properties.duration), asc(properties.price), asc(properties.id)],
-  '-rating': [desc(properties.rating), asc(properties.price), asc(properties.id)],
-};
-
-type PropertyRow = typeof properties.$inferSelect;
-
-/** Localized names of everything the rows point at: one query per dictionary, whatever the row count. */
-async function toSummaries(locale: Locale, rows: PropertyRow[]): Promise<PropertySummary[]> {
-  if (rows.length === 0) return [];
-  const destinationIds = [
-    ...new Set(rows.flatMap((r) => [r.countryId, r.regionId, r.cityId]).filter((id): id is number => id !== null)),
-  ];
-  const serviceIds = [...new Set(rows.flatMap((r) => r.serviceTypeIds))];
-  const [places, partnerRows, categoryRows, serviceRows] = await Promise.all([
-    db()
-      .select({ id: destinationTranslations.destinationId, name: destinationTranslations.name, slug: destinationTranslations.slug })
-      .from(destinationTranslations)
-      .where(and(inArray(destinationTranslations.destinationId, destinationIds), eq(destinationTranslations.locale, locale))),
-    db()
-      .select({ id: partners.id, name: partners.name, slug: partners.slug })
-      .from(partners)
-      .where(inArray(partners.id, [...new Set(rows.map((r) => r.partnerId))])),
-    db()
-      .select()
-      .from(propertyCategories)
-      .where(inArray(propertyCategories.id, [...new Set(rows.map((r) => r.propertyCategoryId))])),
-    serviceIds.length > 0
-      ? db().select().from(serviceTypes).where(inArray(serviceTypes.id, serviceIds))
-      : Promise.resolve([]),
-  ]);
-  const place = new Map(places.map((p) => [p.id, p]));
-  const partner = new Map(partnerRows.map((p) => [p.id, p]));
-  const category = new Map(categoryRows.map((c) => [c.id, { id: c.id, slug: c.slug, name: c.name[locale] ?? c.slug }]));
-  const service = new Map(serviceRows.map((s) => [s.id, { id: s.id, slug: s.slug, name: s.name[locale] ?? s.slug }]));
-  const placeOf = (id: number | null) => (id === null ? null : (place.get(id) ?? null));
-
-  return rows.map((r) => ({
+/** Cards of the properties with these ids, in the order of the ids, and the datafeed version they were read at. */
+async function summariesByIds(locale: Locale, ids: number[]): Promise<{ version: number; summaries: PropertySummary[] }> {
+  if (ids.length === 0) return { version: await readVersion(), summaries: [] };
+  const database = db();
+  let query = prepared.get(database);
+  if (!query) prepared.set(database, (query = summariesQuery(database)));
+  const rows = await query.execute({ locale, ids });
+  const placeOf = (p: { id: number | null; name: string | null; slug: string | null } | null) =>
+    p?.id != null ? { id: p.id, name: p.name!, slug: p.slug! } : null;
+  const summaries = rows.map(({ property: r, ...names }): PropertySummary => ({
     id: r.id,
     name: r.name,
     image: r.image,
     deep_link: r.deepLink,
-    partner: partner.get(r.partnerId)!,
-    country: placeOf(r.countryId),
-    region: placeOf(r.regionId),
-    city: placeOf(r.cityId),
-    property_category: category.get(r.propertyCategoryId)!,
-    service_types: r.serviceTypeIds.map((id) => service.get(id)).filter((s): s is NamedRef => s !== undefined),
+    partner: names.partner,
+    country: placeOf(names.country),
+    region: placeOf(names.region),
+    city: placeOf(names.city),
+    property_category: { id: names.category.id, slug: names.category.slug, name: names.category.name[locale] ?? names.category.slug },
+    service_types: names.services.map((s): NamedRef => ({ id: s.id, slug: s.slug, name: s.name ?? s.slug })),
     type_of_stay: r.typeOfStay,
     price: r.price / 100,
     old_price: r.oldPrice === null ? null : r.oldPrice / 100,
@@ -149,6 +126,7 @@ async function toSummaries(locale: Locale, rows: PropertyRow[]): Promise<Propert
     is_last_minute: r.isLastMinute,
     departure_date: r.departureDate,
   }));
+  return { version: rows[0]?.version ?? (await readVersion()), summaries: inOrder(ids, summaries) };
 }
 
 /**
@@ -193,43 +171,61 @@ async function linkingFieldsOf(locale: Locale, query: PropertyQuery): Promise<Da
   return merged;
 }
 
+/** The filters a query stands for: the linking fields of its entity, then its own filters. */
+async function filtersOf(locale: Locale, query: PropertyQuery): Promise<DatafeedFilters> {
+  return { ...(await linkingFieldsOf(locale, query)), ...cleanFilters(query.filters) };
+}
+
+/**
+ * A filtered view of the index and one page of its properties. The page's query also reads the
+ * datafeed version: when the index turns out older than the rows (the datafeed changed), the index
+ * is rebuilt and the view made again, so the answer is exact without a version query of its own.
+ */
+async function viewAndPage(locale: Locale, filters: DatafeedFilters, query: PropertyQuery) {
+  let index = await heldIndex();
+  for (;;) {
+    const view = new IndexQuery(index, datafeedConditions(filters));
+    const { version, summaries } = await summariesByIds(locale, view.ids(query.ordering ?? 'price', offsetOf(query), query.size));
+    if (version <= index.version) return { view, page: { count: view.count(), results: summaries } };
+    index = await indexAt(version);
+  }
+}
+
+/** Properties matching the filters, with their exact count (the datafeed index: datafeed-index/). */
 export async function listProperties(locale: Locale, query: PropertyQuery): Promise<PropertyPage> {
-  const filters = { ...(await linkingFieldsOf(locale, query)), ...cleanFilters(query.filters) };
-  const where = whereOf(filters);
-  const offset = offsetOf(query);
-  // Past the cap there is nothing to list (see DATAFEED_COUNT_CAP), so the deep offsets are never scanned.
-  const size = Math.max(0, Math.min(query.size, DATAFEED_COUNT_CAP - offset));
-  const capped = db()
-    .select({ one: sql`1` })
-    .from(properties)
-    .where(where)
-    .limit(DATAFEED_COUNT_CAP + 1)
-    .as('capped');
-  const [[total], rows] = await Promise.all([
-    db().select({ n: sql<number>`count(*)::int` }).from(capped),
-    size === 0
-      ? Promise.resolve([])
-      : db()
-          .select()
-          .from(properties)
-          .where(where)
-          .orderBy(...orderings[query.ordering ?? 'price'])
-          .limit(size)
-          .offset(offset),
-  ]);
-  const n = Number(total?.n ?? 0);
-  return {
-    count: Math.min(n, DATAFEED_COUNT_CAP),
-    count_is_estimate: n > DATAFEED_COUNT_CAP,
-    results: await toSummaries(locale, rows),
-  };
+  return (await viewAndPage(locale, await filtersOf(locale, query), query)).page;
+}
+
+/**
+ * A page of properties, how many each filter option would leave, and when nothing matches, how
+ * many each chosen filter would give back if it were removed (the comparator's empty state).
+ */
+export async function compareProperties(
+  locale: Locale,
+  query: PropertyQuery,
+): Promise<PropertyPage & { facets: DatafeedFacets; without: Partial<Record<keyof DatafeedFilters, number>> }> {
+  const filters = await filtersOf(locale, query);
+  const { view, page } = await viewAndPage(locale, filters, query);
+  const without: Partial<Record<keyof DatafeedFilters, number>> = {};
+  if (page.count === 0) {
+    for (const key of Object.keys(filters) as (keyof DatafeedFilters)[]) {
+      const { [key]: _dropped, ...rest } = filters;
+      without[key] = new IndexQuery(view.index, datafeedConditions(rest)).count();
+    }
+  }
+  return { ...page, facets: facetsOf(view), without };
+}
+
+/** The exact count of the filters and every option's facet count, without listing. */
+export async function propertyFacets(locale: Locale, query: Omit<PropertyQuery, 'page' | 'size' | 'ordering'>) {
+  const filters = await filtersOf(locale, { ...query, page: 1, size: 0 });
+  const view = new IndexQuery(await datafeedIndex(), datafeedConditions(filters));
+  return { count: view.count(), facets: facetsOf(view) };
 }
 
 /** Properties by id in the given order (an entity's specific hotels). */
 export async function propertiesByIds(locale: Locale, ids: number[]): Promise<PropertySummary[]> {
-  if (ids.length === 0) return [];
-  const rows = await db().select().from(properties).where(inArray(properties.id, ids));
-  return toSummaries(locale, inOrder(ids, rows));
+  return (await summariesByIds(locale, ids)).summaries;
 }
 
 /**

@@ -3,6 +3,7 @@ import { asc, count } from 'drizzle-orm';
 import { db } from '../db/client';
 import { partners, propertyCategories, serviceTypes } from '../db/schema';
 import type { Locale } from '@/lib/locales';
+import { allDestinations } from './destinations';
 import { offsetOf, type Page, type Paging } from './lib/paging';
 
 /** The comparator's option lists (SPEC §7 /service_types/, /property_categories/, /partners/). */
@@ -45,4 +46,34 @@ export async function listPartners(paging: Paging): Promise<Page<Partner>> {
     db().select({ n: count() }).from(partners),
   ]);
   return { count: Number(total?.n ?? 0), results: rows };
+}
+
+/** A destination as the comparator's destination filter lists it (countries, their regions, their places). */
+export type ComparatorPlace = { id: number; name: string; parent_id: number | null; level: number };
+
+export type ComparatorOptions = {
+  places: ComparatorPlace[];
+  rentalTypes: DictionaryEntry[];
+  serviceTypes: DictionaryEntry[];
+  partners: DictionaryEntry[];
+};
+
+const EVERY = { page: 1, size: 1000 };
+
+/** The names of every option of the comparator's filters, in the locale; counts come with each view. */
+export async function comparatorOptions(locale: Locale): Promise<ComparatorOptions> {
+  const [places, rentalTypes, services, partnerPage] = await Promise.all([
+    allDestinations(locale),
+    listPropertyCategories(locale, EVERY),
+    listServiceTypes(locale, EVERY),
+    listPartners(EVERY),
+  ]);
+  return {
+    places: places
+      .map((p) => ({ id: p.id, name: p.name, parent_id: p.parent_id, level: p.level }))
+      .sort((a, b) => a.name.localeCompare(b.name, locale)),
+    rentalTypes: rentalTypes.results,
+    serviceTypes: services.results,
+    partners: partnerPage.results.map(({ id, slug, name }) => ({ id, slug, name })),
+  };
 }

@@ -15,7 +15,7 @@ export type SearchHit = {
   entity_type: SearchHitType;
   id: number;
   title: string;
-  /** Plain text, at most EXCERPT_LENGTH characters. */
+  /** Plain text, at most EXCERPT_LENGTH characters; a promotion's is its offer (its value). */
   excerpt: string;
   /**
    * The slugs of the entity's path from the top, e.g. [country, region, place] or
@@ -25,6 +25,8 @@ export type SearchHit = {
   image: ImageRef | null;
   /** A promotion's store, for its name and logo. */
   store: { id: number; name: string; slug: string } | null;
+  /** A store's active codes and offers in the locale; null for other kinds. */
+  counts: { coupon_counts: number; offer_counts: number } | null;
   score: number;
 };
 
@@ -40,6 +42,8 @@ type Row = {
   store_id: number | null;
   store_name: string | null;
   store_slug: string | null;
+  coupon_counts: number | null;
+  offer_counts: number | null;
   score: number;
   total: number;
 };
@@ -77,6 +81,8 @@ function hits(query: TextQuery, locale: Locale, now: Date): SQL {
         store_id: sql`null`,
         store_name: sql`null`,
         store_slug: sql`null`,
+        coupon_counts: sql`null::int`,
+        offer_counts: sql`null::int`,
         score: textScore(query, null, family.translations.name),
       },
       textMatches(query, null, family.translations.name),
@@ -85,15 +91,24 @@ function hits(query: TextQuery, locale: Locale, now: Date): SQL {
     select 'store' as entity_type, s.id, st.name as title, ${plain(sql`st.description`)} as excerpt,
       array[st.slug]::text[] as slugs, s.icon_id as image_id,
       null::int as store_id, null::text as store_name, null::text as store_slug,
+      counts.coupons as coupon_counts, counts.offers as offer_counts,
       ${score('st.search', 'st.name')} as score
     from stores s
     join store_translations st on st.store_id = s.id and st.locale = ${locale}
+    -- Counted as the store page lists them: active, with content in the locale.
+    cross join lateral (
+      select (count(*) filter (where promotions.type = 'coupon'))::int as coupons,
+        (count(*) filter (where promotions.type = 'offer'))::int as offers
+      from promotions
+      where promotions.store_id = s.id and ${isActive(now)}
+        and exists (select 1 from promotion_translations cpt where cpt.promotion_id = promotions.id and cpt.locale = ${locale})
+    ) counts
     where ${match('st.search', 'st.name')}
 
     union all
     select 'promotion', promotions.id, pt.title, left(pt.offer, ${EXCERPT_LENGTH}),
       array[st.slug]::text[], coalesce(promotions.slider_image_id, s.icon_id),
-      s.id, st.name, st.slug,
+      s.id, st.name, st.slug, null, null,
       ${score('pt.search', 'pt.title')}
     -- Not aliased: isActive() names the table.
     from promotions
@@ -111,7 +126,7 @@ function hits(query: TextQuery, locale: Locale, now: Date): SQL {
     union all
     select 'blog_post', b.id, bt.title, ${plain(sql`bt.excerpt`)},
       array[ct.slug, bt.slug]::text[], b.image_id,
-      null, null, null,
+      null, null, null, null, null,
       ${score('bt.search', 'bt.title')}
     from blog_posts b
     join blog_post_translations bt on bt.blog_post_id = b.id and bt.locale = ${locale}
@@ -155,6 +170,10 @@ export async function siteSearch(
       store:
         row.store_id !== null && row.store_name !== null && row.store_slug !== null
           ? { id: row.store_id, name: row.store_name, slug: row.store_slug }
+          : null,
+      counts:
+        row.coupon_counts !== null && row.offer_counts !== null
+          ? { coupon_counts: row.coupon_counts, offer_counts: row.offer_counts }
           : null,
       score: Math.round(Number(row.score) * 1000) / 1000,
     })),

@@ -12,6 +12,11 @@ export const properties: RouteHandler<typeof routes.properties, AppEnv> = async 
   );
 };
 
+export const propertyFacets: RouteHandler<typeof routes.propertyFacets, AppEnv> = async (c) => {
+  const { language, category, location, ...filters } = c.req.valid('query');
+  return c.json(await propertiesService.propertyFacets(language, { filters, category, location }), 200);
+};
+
 export const serviceTypes: RouteHandler<typeof routes.serviceTypes, AppEnv> = async (c) => {
   const { language, page, size } = c.req.valid('query');
   return c.json(await dictionaries.listServiceTypes(language, { page, size }), 200);

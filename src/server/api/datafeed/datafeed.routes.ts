@@ -2,28 +2,41 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { PAGE_SIZE } from '@/lib/constants';
 import { DATAFEED_ORDERINGS, datafeedFiltersSchema } from '@/lib/datafeed-filters';
 import { errors, idQuery, json, listQuery, paginated } from '../lib/schemas';
-import { dictionaryEntrySchema, partnerSchema, propertyPageSchema } from './datafeed.schemas';
+import { dictionaryEntrySchema, partnerSchema, propertyFacetsSchema, propertyPageSchema } from './datafeed.schemas';
 
 const tags = ['datafeed'];
+
+const filtersQuery = {
+  ...datafeedFiltersSchema.shape,
+  category: idQuery.optional().openapi({ description: 'Apply this category\'s linking fields' }),
+  location: idQuery.optional().openapi({ description: 'Apply this destination\'s linking fields' }),
+};
+
+const filtersDescription =
+  'Arrays are repeated keys (`country=1&country=2`). Null and false filters are dropped (`last=false` is no filter). ' +
+  '`category` or `location` applies that entity\'s datafeed linking fields; an explicit filter wins over the same linking key. ' +
+  'Prices are in euros; `price` is a maximum or a range (`500-1000`), `duration` a number of nights or a bucket (`6-10`).';
 
 export const properties = createRoute({
   method: 'get',
   path: '/properties/',
   tags,
-  summary: 'Holiday property deals (the datafeed), filtered and paged',
-  description:
-    'Arrays are repeated keys (`country=1&country=2`). Null and false filters are dropped (`last=false` is no filter). ' +
-    '`category` or `location` applies that entity\'s datafeed linking fields; an explicit filter wins over the same linking key. ' +
-    'Prices are in euros. Ordered by `ordering` and then id, so pages never overlap. Counting and listing stop at 10,000 matches.',
+  summary: 'Holiday property deals (the datafeed), filtered and paged, with their exact count',
+  description: `${filtersDescription} Ordered by \`ordering\` and then id, so pages never overlap.`,
   request: {
-    query: listQuery(PAGE_SIZE.properties).extend({
-      ...datafeedFiltersSchema.shape,
-      ordering: z.enum(DATAFEED_ORDERINGS).default('price'),
-      category: idQuery.optional().openapi({ description: 'Apply this category\'s linking fields' }),
-      location: idQuery.optional().openapi({ description: 'Apply this destination\'s linking fields' }),
-    }),
+    query: listQuery(PAGE_SIZE.properties).extend({ ...filtersQuery, ordering: z.enum(DATAFEED_ORDERINGS).default('price') }),
   },
   responses: { 200: json(propertyPageSchema), 400: errors[400], 404: errors[404] },
+});
+
+export const propertyFacets = createRoute({
+  method: 'get',
+  path: '/properties/facets/',
+  tags,
+  summary: 'The exact count of the filters, and how many properties each filter option would leave',
+  description: filtersDescription,
+  request: { query: listQuery().pick({ language: true }).extend(filtersQuery) },
+  responses: { 200: json(propertyFacetsSchema), 400: errors[400], 404: errors[404] },
 });
 
 export const serviceTypes = createRoute({

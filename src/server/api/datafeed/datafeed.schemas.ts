@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { DURATION_BUCKET_KEYS } from '@/lib/datafeed-filters';
+import { DURATION_BUCKET_KEYS, FACET_KEYS, PRICE_RANGE_KEYS } from '@/lib/datafeed-filters';
 
 const named = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 
@@ -38,9 +38,6 @@ export const propertySchema = z
 export const propertyPageSchema = z
   .object({
     count: z.number().int(),
-    count_is_estimate: z.boolean().openapi({
-      description: 'True when the matches reach the cap (10,000): count is then a lower bound and listing stops there',
-    }),
     results: z.array(propertySchema),
   })
   .openapi('PropertyPage');
@@ -52,7 +49,7 @@ export const linkingFieldsSchema = z
     region: z.array(z.number().int()),
     city: z.array(z.number().int()),
     last: z.boolean(),
-    price: z.number(),
+    price: z.union([z.enum(PRICE_RANGE_KEYS), z.number()]),
     price__lte: z.number(),
     price__gte: z.number(),
     duration: z.union([z.enum(DURATION_BUCKET_KEYS), z.number().int()]),
@@ -61,6 +58,7 @@ export const linkingFieldsSchema = z
     datafeed_category: z.array(z.number().int()),
     service_types: z.array(z.number().int()),
     rating: z.array(z.number().int()),
+    rating__gte: z.number().int(),
     partner: z.array(z.number().int()),
     type_of_stay: z.array(z.string()),
     has_discount: z.boolean(),
@@ -69,3 +67,19 @@ export const linkingFieldsSchema = z
   })
   .partial()
   .openapi('DatafeedLinkingFields');
+
+export const propertyFacetsSchema = z
+  .object({
+    count: z.number().int().openapi({ description: 'Exact number of properties matching every filter' }),
+    facets: z
+      .object(Object.fromEntries(FACET_KEYS.map((key) => [key, z.record(z.string(), z.number().int())])) as Record<
+        (typeof FACET_KEYS)[number],
+        z.ZodRecord<z.ZodString, z.ZodNumber>
+      >)
+      .openapi({
+        description:
+          'Per filter key, how many properties each option would leave with the other filters applied ' +
+          '(option: an id, a slug, a range or bucket key, a star level, or `true` for a flag)',
+      }),
+  })
+  .openapi('PropertyFacets');

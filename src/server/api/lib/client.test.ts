@@ -2,14 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStamp, stampRequest } from '@/lib/client-address';
+import { createStamp, stampRequest } from '@/lib/client-address.mjs';
 import { setupTestDatabase } from '@test/database';
 import { app } from '@test/api';
 
 setupTestDatabase({ seeded: false });
 
 /**
- * Over a real socket, with the stamping scripts/serve.ts does before Next: the client's address is
+ * Over a real socket, with the stamping scripts/serve.mjs does before Next: the client's address is
  * the socket's (127.0.0.1 here), whatever X-Forwarded-For it sends.
  */
 let server: Server;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { clientAddressFrom, currentStamp, STAMP_HEADER } from '@/lib/client-address';
+import { clientAddressFrom, currentStamp, STAMP_HEADER } from '@/lib/client-address.mjs';
 import { env } from '@/server/env';
 import { logger } from '@/server/logger';
 import { issueVisitorId, verifyVisitorId } from '@/server/services/visitors';
@@ -12,7 +12,7 @@ let warnedUnknown = false;
 
 /**
  * The client's address: the socket's, or the entry TRUSTED_PROXY_HOPS trusted proxies left of it,
- * read from the X-Forwarded-For our own server hands on (src/lib/client-address.ts, which says
+ * read from the X-Forwarded-For our own server hands on (src/lib/client-address.mjs, which says
  * why Next alone cannot tell). Never a value the client wrote.
  */
 export function clientIp(c: Context): string {
@@ -22,7 +22,7 @@ export function clientIp(c: Context): string {
   }
   if (!warnedUnknown) {
     warnedUnknown = true;
-    logger.warn('Requests do not come through scripts/serve.ts (npm start): client addresses are unknown, so every client shares one rate limit');
+    logger.warn('Requests do not come through scripts/serve.mjs (npm start): client addresses are unknown, so every client shares one rate limit');
   }
   return UNKNOWN_CLIENT;
 }

@@ -15,6 +15,9 @@ export const searchHitSchema = z
     store: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable().openapi({
       description: "A promotion's store; null for other kinds",
     }),
+    counts: z.object({ coupon_counts: z.number().int(), offer_counts: z.number().int() }).nullable().openapi({
+      description: "A store's active codes and offers; null for other kinds",
+    }),
     score: z.number().openapi({ description: 'Relevance; results come best first' }),
   })
   .openapi('SearchHit');

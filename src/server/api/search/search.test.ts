@@ -12,7 +12,15 @@ import { call } from '@test/api';
 
 setupTestDatabase({ seeded: true });
 
-type Hit = { entity_type: string; id: number; title: string; slugs: string[]; score: number; store: { id: number } | null };
+type Hit = {
+  entity_type: string;
+  id: number;
+  title: string;
+  slugs: string[];
+  score: number;
+  store: { id: number } | null;
+  counts: { coupon_counts: number; offer_counts: number } | null;
+};
 
 const ids = {
   spain: 0,
@@ -179,5 +187,53 @@ describe('GET /api/search/', () => {
       const res = await call(`/api/search/?str=${encodeURIComponent(str)}`);
       expect(res.status, str).toBe(200);
     }
+  });
+});
+
+describe('GET /api/search/ ranks the seeded content by relevance', () => {
+  const titles = (hits: Hit[]) => hits.map((hit) => hit.title);
+
+  it('puts an exact title first', async () => {
+    for (const title of ['Croisières en Méditerranée', 'Vacances en Méditerranée']) {
+      const hits = await search(title);
+      expect(hits[0]?.title, title).toBe(title);
+    }
+  });
+
+  it('puts a title that holds every word typed before rows that only share one ("vacances a la mer")', async () => {
+    const hits = await search('vacances a la mer');
+    expect(hits[0]?.title).toBe('Vacances à la mer du Nord');
+    const ski = hits.findIndex((hit) => /\bski\b/i.test(hit.title));
+    if (ski !== -1) expect(ski).toBeGreaterThan(titles(hits).indexOf('Vacances à la mer du Nord'));
+  });
+
+  it('ignores accents: "mediterranee" finds "Méditerranée", titles before other text', async () => {
+    const hits = await search('mediterranee');
+    expect(titles(hits).slice(0, 2).sort()).toEqual(['Croisières en Méditerranée', 'Vacances en Méditerranée']);
+    expect(hits.slice(0, 2).every((hit) => hit.entity_type === 'subcategory')).toBe(true);
+  });
+
+  it('forgives one letter off: "mediteranee" and "Middelandse Zee" (nl-be)', async () => {
+    expect(titles(await search('mediteranee'))).toContain('Vacances en Méditerranée');
+    expect(titles(await search('vacances en mediteranee'))[0]).toBe('Vacances en Méditerranée');
+    expect(titles(await search('Middelandse Zee', 'nl-be'))).toContain('Vakantie aan de Middellandse Zee');
+    expect(titles(await search('itallie'))[0]).toBe('Italie');
+    expect(titles(await search('itallie', 'nl-be'))[0]).toBe('Italië');
+  });
+
+  it('orders by tiers: exact, then beginning, then all words in the title, then a near spelling', async () => {
+    const hits = await search('vacances en mediterranee');
+    const exact = hits.find((hit) => hit.title === 'Vacances en Méditerranée')!;
+    expect(hits[0]).toBe(exact);
+    const scores = hits.map((hit) => hit.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it("gives a store its active codes and offers, and no counts to other kinds", async () => {
+    const hits = await search('sol voyages');
+    const store = hits.find((hit) => hit.entity_type === 'store' && hit.id === ids.store)!;
+    expect(store.counts).toEqual({ coupon_counts: expect.any(Number), offer_counts: expect.any(Number) });
+    expect(store.counts!.coupon_counts + store.counts!.offer_counts).toBeGreaterThan(0);
+    expect(hits.filter((hit) => hit.entity_type !== 'store').every((hit) => hit.counts === null)).toBe(true);
   });
 });

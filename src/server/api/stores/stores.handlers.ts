@@ -58,3 +58,8 @@ export const updateRating: RouteHandler<typeof routes.updateRating, AppEnv> = as
   const { rating } = c.req.valid('json');
   return c.json(await engagement.rateStore(id, visitorHash(c), rating), 200);
 };
+
+export const proposed: RouteHandler<typeof routes.proposed, AppEnv> = async (c) => {
+  const { language, page, size } = c.req.valid('query');
+  return c.json(await engagement.listProposedStores({ locale: language, page, size }), 200);
+};

@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { rateLimit } from '../lib/rate-limit';
 import { adminRoute, errorsOf, publicForm, publicReads } from '../lib/routes';
-import { idParam, json, jsonBody, languageQuery, listQuery, paginated, queryBoolean } from '../lib/schemas';
+import { errors, idParam, json, jsonBody, languageQuery, listQuery, pageQuery, paginated, queryBoolean } from '../lib/schemas';
+import { LOCALES } from '@/lib/locales';
 import {
   promotionCountsSchema,
   proposeStoreBodySchema,
@@ -49,4 +50,28 @@ export const updateRating = createRoute({
   middleware: [rateLimit('update_rating')] as const,
   request: { params: idParam, body: jsonBody(ratingBodySchema) },
   responses: { 200: json(ratingResultSchema), ...errorsOf(400, 404, 422, 429) },
+});
+
+export const proposedStoreSchema = z
+  .object({
+    id: z.number().int(),
+    locale: z.enum(LOCALES).openapi({ description: 'The site the store was proposed on' }),
+    store: z.string(),
+    website: z.string(),
+    created_at: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('ProposedStore');
+
+/** The stores visitors proposed with POST /api/stores/share/, for the editors who add them. */
+export const proposed = adminRoute({
+  method: 'get',
+  path: '/stores/proposed/',
+  tags,
+  summary: 'Stores proposed by visitors, newest first (editors only)',
+  request: {
+    query: pageQuery().extend({
+      language: z.enum(LOCALES).optional().openapi({ description: 'Only the stores proposed on this locale’s site; all when absent' }),
+    }),
+  },
+  responses: { 200: json(paginated(proposedStoreSchema, 'ProposedStore')), 400: errors[400], 401: errors[401] },
 });

@@ -5,7 +5,7 @@ import { proposedStores, stores, storeTranslations } from '@/server/db/schema';
 import { setupTestDatabase } from '@test/database';
 import { env } from '@/server/env';
 import { issueVisitorId } from '@/server/services/visitors';
-import { call } from '@test/api';
+import { adminTokenFor, call } from '@test/api';
 
 setupTestDatabase({ seeded: true });
 
@@ -239,6 +239,20 @@ describe('POST /api/stores/share/', () => {
     expect(row).toMatchObject({ locale: 'nl-be', website: 'https://vacances-soleil.example' });
     expect(row!.clientHash).toMatch(/^[0-9a-f]{32}$/);
     expect(row!.clientHash).not.toContain('10.4.0.1');
+  });
+
+  it('shows the proposed stores to editors only, newest first, by locale (GET /api/stores/proposed/)', async () => {
+    expect((await call('/api/stores/proposed/')).status).toBe(401);
+    expect((await call('/api/stores/proposed/', { token: 'not-a-token' })).status).toBe(401);
+    expect((await propose({ store: 'Proposée Une', website: '' }, '10.4.2.1', '?language=fr-fr')).status).toBe(201);
+    expect((await propose({ store: 'Proposée Deux', website: 'https://deux.example' }, '10.4.2.2', '?language=fr-fr')).status).toBe(201);
+    const token = await adminTokenFor();
+    const res = await call('/api/stores/proposed/?language=fr-fr&size=2', { token });
+    expect(res.status).toBe(200);
+    expect(res.json.results.map((row: { store: string }) => row.store)).toEqual(['Proposée Deux', 'Proposée Une']);
+    expect(res.json.results[0]).toMatchObject({ locale: 'fr-fr', website: 'https://deux.example', created_at: expect.any(String) });
+    expect(res.json.results[0]).not.toHaveProperty('clientHash');
+    expect((await call('/api/stores/proposed/?language=de-de', { token })).status).toBe(400);
   });
 
   it('rejects bad input and a filled honeypot with 422, a bad language with 400', async () => {

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -93,3 +94,13 @@ export const properties = pgTable(
     index('properties_homepage_best_idx').on(t.price, t.id).where(sql`${t.homepageBestOffer}`),
   ],
 );
+
+/**
+ * One row whose version goes up with every statement that changes `properties` (a trigger, see
+ * migration 0003): a server's in-memory datafeed index compares it to the version it was built
+ * at, so an import, an edit or a cascade from a deleted destination is seen on the next request.
+ */
+export const datafeedVersion = pgTable('datafeed_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -180,7 +180,8 @@ export function draftPosts(tree: DestinationTree, rng: Rng): Draft[] {
   for (const rn of rng.sample(beachRegions, 12)) drafts.push(beachGuide(rn, rng));
   for (const pn of rng.sample(tree.places.filter((pl) => pl.stay === 'city'), 12)) drafts.push(cityWeekend(pn));
   const ideaPool = tree.places.filter((pl) => pl.stay !== 'city' && pl.stay !== 'ski');
-  for (const pn of rng.sample(ideaPool, 14)) drafts.push(placeIdeas(pn, rng));
+  // Twenty: one blog category then holds more posts than a page of its list shows (18, SPEC §9).
+  for (const pn of rng.sample(ideaPool, 20)) drafts.push(placeIdeas(pn, rng));
   const skiRegions = tree.regions.filter((r) => r.stay === 'ski' && r.children.filter((pl) => pl.stay === 'ski').length >= 2);
   for (const rn of rng.sample(skiRegions, 5)) drafts.push(skiGuide(rn, rng));
   for (const post of HANDWRITTEN_POSTS) {

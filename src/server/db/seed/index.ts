@@ -38,9 +38,9 @@ const STORE_AND_PROMOTION_TABLES = [
   'stores', 'store_translations', 'store_categories', 'store_ratings', 'promotions', 'coupons', 'promotion_categories', 'promotion_translations',
 ];
 
-/** Tables a reset empties: everything but the admin accounts. */
+/** Tables a reset empties: everything but the admin accounts and the datafeed's version counter (it only goes up). */
 const CONTENT_TABLES = (Object.values(schema) as unknown[]).filter(
-  (value): value is PgTable => is(value, PgTable) && value !== schema.adminUsers,
+  (value): value is PgTable => is(value, PgTable) && value !== schema.adminUsers && value !== schema.datafeedVersion,
 );
 
 /** Tables reported in `counts`. */

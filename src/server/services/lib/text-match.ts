@@ -88,13 +88,27 @@ export function textMatches(query: TextQuery, vector: SQLWrapper | null, name: S
 }
 
 /**
- * Relevance: full-text rank, plus how closely the name holds the query, plus one for a name
- * that is exactly the query (searching "Barcelone" puts Barcelone before its hotels).
+ * Relevance, in tiers that never overlap, then by closeness within a tier:
+ * a name that is exactly the query (10), a name that begins with it (8), a name that holds every
+ * word typed (stemmed, accents ignored: 6), other text of the row that holds them (4), and a
+ * near spelling only (0). Within a tier, the full-text rank (normalized below 1) and how closely
+ * the name holds the query and is like it as a whole (trigram similarities, at most 1 together)
+ * order the rows, so "itallie" puts Italie before the posts whose long titles mention it. So "vacances à
+ * la mer" puts sea holidays, whose names hold those words, before rows that only mention one.
  */
 export function textScore(query: TextQuery, vector: SQLWrapper | null, name: SQLWrapper): SQL<number> {
-  return sql<number>`(ts_rank(${vectorOf(query, vector, name)}, ${tsQuery(query)})
-    + word_similarity(${foldedQuery(query)}, ${foldedName(name)})
-    + case when ${foldedName(name)} = ${foldedQuery(query)} then 1 else 0 end)::float8`;
+  const folded = foldedName(name);
+  const typed = foldedQuery(query);
+  const inName = sql`to_tsvector(${config(query)}, immutable_unaccent(${name})) @@ ${tsQuery(query)}`;
+  const inRow = vector ? sql`${vector} @@ ${tsQuery(query)}` : inName;
+  return sql<number>`((case
+      when ${folded} = ${typed} then 10
+      when starts_with(${folded}, ${typed}) then 8
+      when ${inName} then 6
+      when ${inRow} then 4
+      else 0 end)
+    + ts_rank(${vectorOf(query, vector, name)}, ${tsQuery(query)}, 32)
+    + (word_similarity(${typed}, ${folded}) + similarity(${typed}, ${folded})) / 2)::float8`;
 }
 
 /**

@@ -1,17 +1,15 @@
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
-import { getFormatter } from 'next-intl/server';
-import { PostList } from '@/components/blog/PostList';
-import { Container } from '@/components/ui';
 import { entityPath } from '@/lib/entity-paths';
 import { splitListQuery } from '@/lib/list-query';
 import { decodeSlugs } from '@/lib/path-rules';
 import type { Locale } from '@/lib/locales';
-import { getBlogCategory, getBlogCategoryPosts, getPost } from '@/app/_data/blog';
+import { getBlogCategory, getPost } from '@/app/_data/blog';
 import { resolveEntity } from '@/app/_data/slugs';
 import { BlogHome, blogHomeMetadata } from '@/app/_lib/blog-home';
-import { postCard } from '@/components/deals/cards';
-import { EntityHeader, entityMetadata, goToNotFound, leaveUnknownPath } from '@/app/_lib/entity-page';
+import { BlogCategoryView } from '@/app/_lib/blog-category';
+import { BlogPostView } from '@/app/_lib/blog-post';
+import { entityMetadata, goToNotFound, leaveUnknownPath } from '@/app/_lib/entity-page';
 import { routeLocale } from '@/app/_lib/locale';
 
 type Props = PageProps<'/[locale]/blog/[...slugs]'>;
@@ -81,34 +79,13 @@ export default async function BlogEntryPage({ params }: Props) {
   const locale = await routeLocale(params);
   const { slugs, search, found } = await load(locale, (await params).slugs);
   if (!found) return leaveUnknownPath(locale, ['blog', ...slugs]);
-  if (found.kind === 'home') return <BlogHome locale={locale} />;
-  const format = await getFormatter({ locale });
-
-  if (found.kind === 'category') {
-    const { category } = found;
-    const page = pageParam(search);
-    if (page === null) goToNotFound(locale);
-    const posts = await getBlogCategoryPosts(locale, category.id, page);
-    return (
-      <EntityHeader locale={locale} id={category.id} slug={category.slug} entityType="blog_category" parent={null} title={category.name}>
-        {category.description ? <div className="rich-text mt-4 max-w-3xl" dangerouslySetInnerHTML={{ __html: category.description }} /> : null}
-        <PostList
-          posts={(posts?.results ?? []).map((post) => postCard(locale, format, post))}
-        />
-      </EntityHeader>
-    );
+  if (found.kind === 'post') {
+    const { post, requestedCategory } = found;
+    if (post.category.slug !== requestedCategory) permanentRedirect(entityPath(locale, 'blog_post', [post.category.slug, post.slug]));
+    return <BlogPostView locale={locale} post={post} />;
   }
-
-  const { post, requestedCategory } = found;
-  if (post.category.slug !== requestedCategory) permanentRedirect(entityPath(locale, 'blog_post', [post.category.slug, post.slug]));
-  return (
-    <EntityHeader locale={locale} id={post.id} slug={post.slug} entityType="blog_post" parent={post.category.slug} title={post.title} hideLastCrumb>
-      <p className="mt-2 text-sm text-muted">
-        {post.author} · {format.dateTime(new Date(post.published_at), { dateStyle: 'long' })}
-      </p>
-      <Container size="reading" className="px-0 md:px-0">
-        <div className="rich-text mt-8" dangerouslySetInnerHTML={{ __html: post.content }} />
-      </Container>
-    </EntityHeader>
-  );
+  const page = pageParam(search);
+  if (page === null) goToNotFound(locale);
+  if (found.kind === 'home') return <BlogHome locale={locale} page={page} />;
+  return <BlogCategoryView locale={locale} category={found.category} page={page} />;
 }

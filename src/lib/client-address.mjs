@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Where a request comes from, in a way no client can choose.
  *
@@ -8,7 +9,7 @@
  * as it is, nothing appended. Behind plain `next start` a handler therefore cannot tell the
  * socket's address from one a client wrote.
  *
- * So `npm start` serves Next through scripts/serve.ts, which does what a well-behaved proxy does
+ * So `npm start` serves Next through scripts/serve.mjs, which does what a well-behaved proxy does
  * before Next sees the request: it appends the socket's address to `X-Forwarded-For` (the
  * right-most entry is then always the peer of our own socket), and marks the request with a token
  * made at start in this process (`x-client-address-stamp`), which a client cannot know. The API
@@ -24,43 +25,51 @@
 
 export const STAMP_HEADER = 'x-client-address-stamp';
 
+// Plain JavaScript (types in client-address.d.mts): scripts/serve.mjs runs it with Node alone.
 const STAMP = Symbol.for('holiday-offers.client-address-stamp');
-type Holder = { [STAMP]?: string };
+/** @typedef {{ [STAMP]?: string }} Holder */
 
-/** Made by the server that stamps requests (scripts/serve.ts), once per process. */
-export function createStamp(): string {
-  const holder = globalThis as Holder;
+/** Made by the server that stamps requests (scripts/serve.mjs), once per process. */
+export function createStamp() {
+  const holder = /** @type {Holder} */ (globalThis);
   holder[STAMP] ??= `${crypto.randomUUID()}${crypto.randomUUID()}`.replaceAll('-', '');
   return holder[STAMP];
 }
 
 /** The token of this process's stamping server; undefined when nothing stamps requests here. */
-export function currentStamp(): string | undefined {
-  return (globalThis as Holder)[STAMP];
+export function currentStamp() {
+  return /** @type {Holder} */ (globalThis)[STAMP];
 }
 
 /** `::ffff:10.0.0.1` (an IPv4 peer of a dual-stack socket) is `10.0.0.1`, as a proxy writes it. */
-function plainAddress(address: string): string {
+/** @param {string} address */
+function plainAddress(address) {
   return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 }
 
 /** X-Forwarded-For as our server hands it on: what came in, then the socket's address. */
-export function appendSocketAddress(incoming: string | string[] | undefined, socketAddress: string | undefined): string {
+/**
+ * @param {string | string[] | undefined} incoming
+ * @param {string | undefined} socketAddress
+ */
+export function appendSocketAddress(incoming, socketAddress) {
   const entries = forwardedEntries(Array.isArray(incoming) ? incoming.join(',') : incoming);
   entries.push(plainAddress(socketAddress || 'unknown'));
   return entries.join(', ');
 }
 
-/** A Node request as scripts/serve.ts receives it, before Next. */
-type IncomingRequest = { headers: Record<string, string | string[] | undefined>; socket: { remoteAddress?: string } };
-
-/** What scripts/serve.ts does to every request before Next sees it. */
-export function stampRequest(req: IncomingRequest, stamp: string): void {
+/**
+ * What scripts/serve.mjs does to every request before Next sees it.
+ * @param {{ headers: Record<string, string | string[] | undefined>; socket: { remoteAddress?: string } }} req
+ * @param {string} stamp
+ */
+export function stampRequest(req, stamp) {
   req.headers['x-forwarded-for'] = appendSocketAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress);
   req.headers[STAMP_HEADER] = stamp;
 }
 
-function forwardedEntries(header: string | null | undefined): string[] {
+/** @param {string | null | undefined} header */
+function forwardedEntries(header) {
   return (header ?? '')
     .split(',')
     .map((entry) => entry.trim())
@@ -71,9 +80,13 @@ function forwardedEntries(header: string | null | undefined): string[] {
  * The client's address from a stamped `X-Forwarded-For`: the right-most entry after skipping
  * `trustedHops` trusted proxies, or the socket's own address when the list is shorter.
  */
-export function clientAddressFrom(forwardedFor: string | null | undefined, trustedHops: number): string | null {
+/**
+ * @param {string | null | undefined} forwardedFor
+ * @param {number} trustedHops
+ */
+export function clientAddressFrom(forwardedFor, trustedHops) {
   const entries = forwardedEntries(forwardedFor);
   if (entries.length === 0) return null;
   const index = entries.length - 1 - trustedHops;
-  return plainAddress(entries[index >= 0 ? index : entries.length - 1]!);
+  return plainAddress(/** @type {string} */ (entries[index >= 0 ? index : entries.length - 1]));
 }

@@ -1,14 +1,21 @@
+// @ts-check
 /**
  * Serves the built site as `next start` does, with one difference: each request reaches Next with
  * the socket's address appended to X-Forwarded-For and this process's stamp, so the API knows the
  * client's address from the socket, never from a header the client wrote
- * (src/lib/client-address.ts explains why Next alone cannot tell).
+ * (src/lib/client-address.mjs explains why Next alone cannot tell).
  *
- *   PORT=3000 NODE_ENV=production tsx scripts/serve.ts      (npm start runs it after a build)
+ *   PORT=3000 NODE_ENV=production node scripts/serve.mjs      (npm start runs it after a build)
+ *
+ * Plain JavaScript run by Node alone: a TypeScript loader in the server process would sit in the
+ * path of every module Next loads while it serves.
  */
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import next from 'next';
-import { createStamp, stampRequest } from '../src/lib/client-address';
+import { createStamp, stampRequest } from '../src/lib/client-address.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const stamp = createStamp();
@@ -19,9 +26,20 @@ await app.prepare();
 const handle = app.getRequestHandler();
 const upgrade = app.getUpgradeHandler();
 
+// The API's reads, answered without Next when scripts/start.ts has bundled them (src/server/api/standalone.ts).
+const apiBundle = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'api-server.mjs');
+/** @type {((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>) | null} */
+const apiRead = existsSync(apiBundle) ? (await import(pathToFileURL(apiBundle).href)).apiReadListener(process.env) : null;
+
+/** @param {import('node:http').IncomingMessage} req */
+function isApiRead(req) {
+  return (req.method === 'GET' || req.method === 'HEAD') && /^\/api(\/|\?|$)/.test(req.url ?? '');
+}
+
 const server = createServer((req, res) => {
   stampRequest(req, stamp);
-  void handle(req, res);
+  if (apiRead && isApiRead(req)) void apiRead(req, res);
+  else void handle(req, res);
 });
 server.on('upgrade', (req, socket, head) => {
   stampRequest(req, stamp);
@@ -33,7 +51,7 @@ server.listen(port, () => {
 });
 
 let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;

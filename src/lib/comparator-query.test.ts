@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  comparatorSearch,
+  comparatorSegment,
+  queryOfSegment,
+  readComparatorQuery,
+} from './comparator-query';
+
+const read = (query: string) => readComparatorQuery(new URLSearchParams(query));
+const canonical = (query: string) => comparatorSearch(read(query)).toString();
+
+describe('the comparator query', () => {
+  it('reads every filter key, arrays as repeated keys, with ordering and page', () => {
+    expect(
+      read(
+        'country=4&region=9&city=12&price=0-500&duration=6-10&type_of_stay=ski&type_of_stay=beach&datafeed_category=2' +
+          '&service_types=3&service_types=1&rating__gte=4&partner=7&has_discount=true&last=true&ordering=-discount&page=3',
+      ),
+    ).toEqual({
+      filters: {
+        country: [4],
+        region: [9],
+        city: [12],
+        price: '0-500',
+        duration: '6-10',
+        type_of_stay: ['beach', 'ski'],
+        datafeed_category: [2],
+        service_types: [1, 3],
+        rating__gte: 4,
+        partner: [7],
+        has_discount: true,
+        last: true,
+      },
+      ordering: '-discount',
+      page: 3,
+    });
+  });
+
+  it('drops null, false and empty filters, and a value that does not parse drops only its key', () => {
+    expect(read('last=false&has_discount=0&country=&partner=x&rating__gte=9&duration=6-10')).toEqual({
+      filters: { duration: '6-10' },
+      ordering: 'price',
+      page: 1,
+    });
+    expect(read('ordering=name&page=0').ordering).toBe('price');
+    expect(read('page=-2').page).toBe(1);
+    expect(read('page=99999999').page).toBe(1);
+  });
+
+  it('reads nights bounds that make a bucket as that bucket', () => {
+    expect(read('duration__gte=6&duration__lte=10').filters).toEqual({ duration: '6-10' });
+    expect(read('duration__lte=5').filters).toEqual({ duration: '1-5' });
+    expect(read('duration__gte=11').filters).toEqual({ duration: '11+' });
+    expect(read('duration__gte=3&duration__lte=10').filters).toEqual({});
+  });
+
+  it('keeps one place per level, the first given', () => {
+    expect(read('country=4&country=5').filters).toEqual({ country: [4] });
+  });
+
+  it('gives one canonical query per choice: key order, sorted values, defaults left out', () => {
+    expect(canonical('partner=7&partner=2&last=true&country=4&ordering=price&page=1')).toBe('country=4&partner=2&partner=7&last=true');
+    expect(canonical('last=true&country=4&partner=7&partner=2')).toBe(canonical('partner=2&partner=7&country=4&last=true'));
+    expect(canonical('ordering=-rating&page=2')).toBe('ordering=-rating&page=2');
+    expect(canonical('utm_source=x&_rsc=abc')).toBe('');
+  });
+
+  it('carries the canonical query through a path segment and back', () => {
+    const search = new URLSearchParams('type_of_stay=city&country=4&price=1500%2B&duration=11%2B');
+    const segment = comparatorSegment(search)!;
+    expect(segment).toMatch(/^_q\.[A-Za-z0-9_-]+$/);
+    expect(queryOfSegment(segment)!.toString()).toBe(canonical(search.toString()));
+    expect(comparatorSegment(new URLSearchParams('utm_source=x'))).toBeNull();
+    expect(queryOfSegment('espagne')).toBeNull();
+    expect(queryOfSegment('_q.%%%')).toBeNull();
+  });
+
+  it('counts the chosen filter values', () => {
+    expect(activeFilterCount(read('country=4&type_of_stay=ski&type_of_stay=city&last=true').filters)).toBe(4);
+    expect(activeFilterCount({})).toBe(0);
+  });
+});

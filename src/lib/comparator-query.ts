@@ -1,0 +1,111 @@
+import { DURATION_BUCKETS, PAGE_SIZE } from './constants';
+import {
+  DATAFEED_ORDERINGS,
+  type DatafeedFilters,
+  type DatafeedOrdering,
+  datafeedFiltersSchema,
+  FACET_KEYS,
+  type FacetKey,
+} from './datafeed-filters';
+
+/**
+ * The comparator's state is its URL (SPEC §2.7, §3): the filter keys of the datafeed, arrays as
+ * repeated keys, plus `ordering` and `page`. The filter form's field names are these keys, so the
+ * page works as a plain GET form, and every address reads back to one canonical query: that query
+ * keys the page's cache entry, so two spellings of one choice share it.
+ */
+
+export const COMPARATOR_PAGE_SIZE = PAGE_SIZE.general;
+export const DEFAULT_ORDERING: DatafeedOrdering = 'price';
+
+/** The filters the comparator offers, each one a facet (one choice at a time for the destination levels). */
+export type ComparatorFilters = Pick<DatafeedFilters, FacetKey>;
+
+export type ComparatorState = { filters: ComparatorFilters; ordering: DatafeedOrdering; page: number };
+
+const SINGLE: readonly FacetKey[] = ['country', 'region', 'city'];
+const MAX_PAGE = 10_000;
+
+/**
+ * The state of a query string. A value that does not parse drops its key and nothing else (a
+ * shared link with one stale option still shows the rest); null and false filters are dropped
+ * (SPEC §5). Nights given as `duration__gte`/`duration__lte` bounds that make a bucket read as it.
+ */
+export function readComparatorQuery(search: URLSearchParams): ComparatorState {
+  const filters: Record<string, unknown> = {};
+  for (const key of FACET_KEYS) {
+    const values = search.getAll(key).filter((v) => v !== '');
+    if (values.length === 0) continue;
+    const raw = SINGLE.includes(key) ? values.slice(0, 1) : values.length > 1 ? values : values[0];
+    const parsed = datafeedFiltersSchema.shape[key].safeParse(raw);
+    const value = parsed.success ? parsed.data : undefined;
+    if (value === undefined || value === false || (Array.isArray(value) && value.length === 0)) continue;
+    filters[key] = Array.isArray(value) ? [...new Set(value as (string | number)[])].sort(byValue) : value;
+  }
+  if (filters.duration === undefined) {
+    const bound = (bucket: object, key: 'duration__gte' | 'duration__lte') =>
+      key in bucket ? String((bucket as Record<typeof key, number>)[key]) : null;
+    const bucket = DURATION_BUCKETS.find(
+      (b) => bound(b, 'duration__gte') === search.get('duration__gte') && bound(b, 'duration__lte') === search.get('duration__lte'),
+    );
+    if (bucket) filters.duration = bucket.key;
+  }
+  if (typeof filters.duration === 'number') delete filters.duration;
+  if (typeof filters.price === 'number') delete filters.price;
+  const ordering = DATAFEED_ORDERINGS.find((o) => o === search.get('ordering')) ?? DEFAULT_ORDERING;
+  const page = Number(search.get('page'));
+  return {
+    filters: filters as ComparatorFilters,
+    ordering,
+    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+  };
+}
+
+function byValue(a: string | number, b: string | number): number {
+  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
+}
+
+/** The canonical query of a state: keys in one order, sorted values, defaults left out. */
+export function comparatorSearch(state: ComparatorState): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of FACET_KEYS) {
+    const value = state.filters[key];
+    if (value === undefined || value === false) continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  if (state.ordering !== DEFAULT_ORDERING) params.set('ordering', state.ordering);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/** How many filters are chosen (the phone's "Filters (3)" button). */
+export function activeFilterCount(filters: ComparatorFilters): number {
+  return FACET_KEYS.reduce((n, key) => {
+    const value = filters[key];
+    return n + (Array.isArray(value) ? value.length : value === undefined || value === false ? 0 : 1);
+  }, 0);
+}
+
+const SEGMENT_MARK = '_q.';
+
+/**
+ * The proxy carries the canonical query inside the internal path, as one segment (base64url, so
+ * that no character of a query needs escaping in a path), so each filtered view is a cached page
+ * of its own; the page reads it back with queryOfSegment. The mark is the list query's (see
+ * src/lib/list-query.ts), which the proxy refuses in a visitor's path.
+ */
+export function comparatorSegment(search: URLSearchParams): string | null {
+  const query = comparatorSearch(readComparatorQuery(search)).toString();
+  if (!query) return null;
+  return SEGMENT_MARK + btoa(query).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The query a segment carries, or null for anything that is not one. */
+export function queryOfSegment(segment: string | undefined): URLSearchParams | null {
+  if (!segment?.startsWith(SEGMENT_MARK)) return null;
+  try {
+    return new URLSearchParams(atob(segment.slice(SEGMENT_MARK.length).replace(/-/g, '+').replace(/_/g, '/')));
+  } catch {
+    return null;
+  }
+}

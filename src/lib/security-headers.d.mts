@@ -1,0 +1,1 @@
+export declare function securityHeaders(env: { SITE_DOMAINS?: string; SITE_URL?: string }): { key: string; value: string }[];
