@@ -8,6 +8,8 @@ import { isListQuerySegment, listQuerySegment } from './lib/list-query';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './lib/locales';
 import { isForeignSegment, isTooDeep, withoutBadPage } from './lib/path-rules';
 import { BAD_PATH_MESSAGES, boundedSearch, pathProblem } from './lib/request-guard';
+import { redirectionTarget } from './lib/redirection-path';
+import { redirectionTable, type RedirectionRule } from './lib/redirection-table';
 import { pathPrefix, SITE_DOMAINS } from './lib/site-domains';
 
 const intl = createMiddleware(routing);
@@ -144,8 +146,7 @@ const holder = globalThis as unknown as { __notFoundToken?: string };
 const internalToken = (holder.__notFoundToken ??= crypto.randomUUID());
 
 async function notFoundResponse(locale: Locale): Promise<NextResponse> {
-  const origin = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
-  const page = await fetch(`${origin}/${locale}/not-found`, { headers: { [INTERNAL_HEADER]: internalToken } });
+  const page = await fetch(`${ownOrigin()}/${locale}/not-found`, { headers: { [INTERNAL_HEADER]: internalToken } });
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
@@ -156,7 +157,19 @@ async function notFoundResponse(locale: Locale): Promise<NextResponse> {
   return new NextResponse(await page.text(), { status: 404, headers });
 }
 
-function redirect(request: NextRequest, pathname: string, search: string, status: 301 | 307 | 308): NextResponse {
+/** The server's own address, for the reads the proxy makes of it. */
+const ownOrigin = () => `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+
+/** The editors' redirections, read from the API (the proxy runs apart from the pages' database client). */
+const findRedirection = redirectionTable(async (locale) => {
+  const response = await fetch(`${ownOrigin()}/api/seo/redirections/rules/?language=${locale}`, {
+    signal: AbortSignal.timeout(2_000),
+  });
+  if (!response.ok) throw new Error(`the API answered ${response.status}`);
+  return ((await response.json()) as { results: RedirectionRule[] }).results;
+});
+
+function redirect(request: NextRequest, pathname: string, search: string, status: 301 | 302 | 307 | 308): NextResponse {
   // A plain URL: NextURL would format the path back with the slash we are removing. request.url is
   // built by Next from its own host name and port, never from the Host header, and Next sends a
   // redirect to that origin as a relative Location (tests/e2e/request-headers.spec.ts).
@@ -187,6 +200,15 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   }
   if (problem) return redirect(request, `${pathPrefix(localeAndSegments(request).locale)}/not-found`, '', 307);
 
+  // The editors' redirections come first: they may move any path of their locale, a page that
+  // exists included, in one hop (src/server/services/redirections.ts refuses chains).
+  const { locale, segments } = localeAndSegments(request);
+  const rule = segments.length > 0 ? await findRedirection(locale, `/${segments.join('/')}`) : null;
+  if (rule) {
+    const target = redirectionTarget(pathPrefix(locale), rule.to_path, search);
+    return redirect(request, target.pathname, target.search, rule.status_code);
+  }
+
   // One address per page: no trailing slash (the canonical form, SPEC §4).
   if (pathname.length > 1 && pathname.endsWith('/')) {
     return redirect(request, pathname.replace(/\/+$/, ''), search, 308);
@@ -195,7 +217,6 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   const badPage = withoutBadPage(searchParams);
   if (badPage !== null) return redirect(request, pathname, badPage, 301);
 
-  const { locale, segments } = localeAndSegments(request);
   // The list query segment is the proxy's own address form, never a visitor's.
   if (isForeignSegment(locale, segments[0]) || isTooDeep(segments) || segments.some(isListQuerySegment)) {
     return redirect(request, `${pathPrefix(locale)}/not-found`, '', 307);

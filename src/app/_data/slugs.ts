@@ -2,7 +2,6 @@ import 'server-only';
 import { entityTag, tags } from '@/server/cache/invalidate';
 import { alternatePaths } from '@/server/services/alternates';
 import { breadcrumbsFor } from '@/server/services/breadcrumbs';
-import { findRedirection } from '@/server/services/redirections';
 import { resolveSlug } from '@/server/services/slugs';
 import type { EntityType } from '@/lib/entity-paths';
 import type { Locale } from '@/lib/locales';
@@ -40,5 +39,3 @@ export const getAlternates = cachedRead('alternates', alternatePaths, (entityTyp
   tags.slugs,
   entityTag(entityType, id),
 ]);
-
-export const getRedirection = cachedRead('redirection', findRedirection, () => [tags.redirections]);

@@ -1,13 +1,13 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { redirect, permanentRedirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui';
 import type { EntityType } from '@/lib/entity-paths';
 import type { Locale } from '@/lib/locales';
 import { pathPrefix } from '@/lib/site-domains';
 import { PageBreadcrumbs } from './breadcrumbs';
-import { getAlternates, getBreadcrumbs, getRedirection } from '@/app/_data/slugs';
+import { getAlternates, getBreadcrumbs } from '@/app/_data/slugs';
 import { pageMetadata, type PageSeo } from './metadata';
 import type { RobotsContext } from '@/lib/seo-rules';
 
@@ -35,6 +35,7 @@ export async function entityMetadata(input: {
     seo: input.seo,
     alternates,
     pageType: input.pageType,
+    market: input.entityType === 'store',
   });
 }
 
@@ -46,20 +47,6 @@ export function goToNotFound(locale: Locale): never {
   redirect(`${pathPrefix(locale)}/not-found`);
 }
 
-/**
- * Where an unknown content path goes (SPEC §2.2, §8): an editor's redirection when one matches,
- * else the locale's /not-found.
- */
-export async function leaveUnknownPath(locale: Locale, segments: string[]): Promise<never> {
-  const path = `/${segments.join('/')}`;
-  const redirection = await getRedirection(locale, path);
-  if (redirection) {
-    const target = redirection.to_path;
-    if (redirection.status_code === 301 || redirection.status_code === 308) permanentRedirect(target);
-    redirect(target);
-  }
-  goToNotFound(locale);
-}
 
 /** The top of every content page: breadcrumbs from the server's trail, the headers and the intro. */
 export async function EntityHeader({

@@ -1,5 +1,4 @@
 import 'server-only';
-import type { Metadata } from 'next';
 import { HeroBanner } from '@/components/deals/HeroBanner';
 import type { ImageView } from '@/lib/contracts';
 import type { EntityType } from '@/lib/entity-paths';
@@ -36,10 +35,5 @@ export async function LandingHeader({
       <HeroBanner framed title={title} subtitle={subtitle || undefined} image={banner} />
     </>
   );
-}
-
-/** Metadata of a list page that has no page key of its own: its intro is its description. */
-export function withDescription(metadata: Metadata, description: string): Metadata {
-  return { ...metadata, description, openGraph: { ...metadata.openGraph, description } };
 }
 

@@ -19,16 +19,21 @@ export async function sectionMetadata(
   locale: Locale,
   route: Route,
   fallbackTitle: string,
-  options: { pageKey?: PageKey; search?: string; pageType?: 'blog_list' | 'other' } = {},
+  options: { pageKey?: PageKey; search?: string; pageType?: 'blog_list' | 'other'; description?: string } = {},
 ): Promise<Metadata> {
   const page = options.pageKey ? await getPageContent(locale, options.pageKey) : null;
   return pageMetadata({
     locale,
     path: fixedPath(locale, route),
     search: options.search,
-    seo: { title: page?.seo_title || page?.title || fallbackTitle, description: page?.meta_description, image: page?.seo_image?.url },
+    seo: {
+      title: page?.seo_title || page?.title || fallbackTitle,
+      description: options.description ?? page?.meta_description,
+      image: page?.seo_image?.url,
+    },
     alternates: Object.fromEntries(LOCALES.map((l) => [l, fixedPath(l, route)])),
     pageType: options.pageType,
+    market: true,
   });
 }
 

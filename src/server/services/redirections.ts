@@ -1,10 +1,12 @@
 import 'server-only';
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { db } from '../db/client';
 import { redirections } from '../db/schema';
 import { invalidate, tags } from '../cache/invalidate';
 import { ConflictError, NotFoundError, quote, ValidationError } from '../errors';
 import type { Locale } from '@/lib/locales';
+import { pathKey } from '@/lib/redirection-path';
+import type { RedirectionRule } from '@/lib/redirection-table';
 import { likePattern } from './lib/like';
 import { offsetOf, type Page, type Paging } from './lib/paging';
 import { violatedUniqueConstraint } from './lib/unique-violation';
@@ -24,25 +26,25 @@ export type Redirection = {
 
 export type RedirectionInput = { from_path: string; to_path: string; status_code: RedirectStatus };
 
-/** A chain longer than this is treated as a loop; real chains are one or two hops. */
-const MAX_CHAIN = 20;
-
-/**
- * The form a path is matched in: no query or fragment, no trailing slash (the canonical form,
- * SPEC §4), so /a, /a/ and /a/?x=1 are the same source.
- */
-export function pathKey(path: string): string {
-  const bare = path.split(/[?#]/, 1)[0] ?? '';
-  return bare.length > 1 ? bare.replace(/\/+$/, '') || '/' : bare;
-}
-
 /**
  * Site-relative paths only: "//host" and backslashes would send visitors to another site
  * (an open redirect); whitespace and control characters have no place in a path.
  */
 const SITE_PATH = /^\/(?![/\\])[^\s\\\u0000-\u001f\u007f]*$/;
 
-function validated(input: RedirectionInput): RedirectionInput {
+/**
+ * Paths are kept as the locale names them, without its prefix (`/aanbiedingen` for nl-be), so that
+ * a record works the same on a shared host (`/nl-be/aanbiedingen`) and on the locale's own domain.
+ * A path given with the locale's prefix, as it reads in a browser on a shared host, loses it.
+ */
+function withoutLocalePrefix(locale: Locale, path: string): string {
+  const prefix = `/${locale}`;
+  if (path !== prefix && !path.startsWith(`${prefix}/`) && !path.startsWith(`${prefix}?`)) return path;
+  const rest = path.slice(prefix.length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+function validated(locale: Locale, input: RedirectionInput): RedirectionInput {
   const details: { path: string; message: string }[] = [];
   if (!SITE_PATH.test(input.from_path) || /[?#]/.test(input.from_path)) {
     details.push({ path: 'from_path', message: 'A site path starting with /, without query or fragment' });
@@ -51,34 +53,63 @@ function validated(input: RedirectionInput): RedirectionInput {
     details.push({ path: 'to_path', message: 'A site path starting with /' });
   }
   if (details.length > 0) throw new ValidationError('Invalid redirection', details);
-  const fromPath = pathKey(input.from_path);
-  if (pathKey(input.to_path) === fromPath) {
+  const fromPath = pathKey(withoutLocalePrefix(locale, input.from_path));
+  const toPath = withoutLocalePrefix(locale, input.to_path);
+  if (fromPath === '/') {
+    throw new ValidationError('The home page cannot be redirected', [{ path: 'from_path', message: 'The home page' }]);
+  }
+  if (pathKey(toPath) === fromPath) {
     throw new ValidationError('A redirection cannot point at itself', [{ path: 'to_path', message: 'Same as from_path' }]);
   }
-  return { ...input, from_path: fromPath };
+  return { ...input, from_path: fromPath, to_path: toPath };
 }
 
 /** SQL twin of pathKey for stored targets. */
-const storedTargetKey = sql`nullif(regexp_replace(split_part(split_part(r.to_path, '#', 1), '?', 1), '/+$', ''), '')`;
+const storedTargetKey = sql`coalesce(nullif(regexp_replace(split_part(split_part(${redirections.toPath}, '#', 1), '?', 1), '/+$', ''), ''), '/')`;
 
 /**
- * Whether following the redirections from `to` (in the locale, ignoring the record being
- * replaced) comes back to `from`: such a record would send visitors round in circles.
+ * Refuses a record that would make visitors and crawlers follow more than one hop: its target is
+ * itself redirected (a chain, or a loop when that leads back), or other records already lead to
+ * its source (they would become chains). The editor points each record at the final address.
  */
-async function closesLoop(locale: Locale, from: string, to: string, ignoreId: number | null): Promise<boolean> {
-  const result = await db().execute(sql`
-    with recursive chain(path, depth) as (
-      select ${pathKey(to)}::text, 0
-      union
-      select coalesce(${storedTargetKey}, '/'), chain.depth + 1
-      from redirections r join chain on r.from_path = chain.path
-      where r.locale = ${locale} and r.id <> ${ignoreId ?? 0} and chain.depth < ${MAX_CHAIN}
+async function guardChain(locale: Locale, input: RedirectionInput, ignoreId: number | null): Promise<void> {
+  const target = pathKey(input.to_path);
+  const rows = await db()
+    .select({ fromPath: redirections.fromPath, toPath: redirections.toPath, targetKey: sql<string>`${storedTargetKey}` })
+    .from(redirections)
+    .where(
+      and(
+        eq(redirections.locale, locale),
+        ne(redirections.id, ignoreId ?? 0),
+        or(eq(redirections.fromPath, target), sql`${storedTargetKey} = ${input.from_path}`),
+      ),
     )
-    select exists (select 1 from chain where path = ${from}) as loops`);
-  // Both drivers answer raw SQL with `{rows}`; the common Db type does not say so.
-  const [row] = (result as unknown as { rows: { loops: boolean }[] }).rows;
-  return Boolean(row?.loops);
+    .orderBy(asc(redirections.fromPath))
+    .limit(MAX_LISTED);
+  const onward = rows.find((row) => row.fromPath === target);
+  if (onward) {
+    const loops = onward.targetKey === input.from_path;
+    throw new ValidationError(loops ? 'This redirection would close a loop' : 'This redirection would create a chain', [
+      {
+        path: 'to_path',
+        message: loops
+          ? `${target} already leads back to ${input.from_path}`
+          : `${target} is itself redirected to ${onward.toPath}: point at ${onward.toPath} directly`,
+      },
+    ]);
+  }
+  if (rows.length > 0) {
+    throw new ValidationError('This redirection would create a chain', [
+      {
+        path: 'from_path',
+        message: `${rows.map((row) => row.fromPath).join(', ')} already lead${rows.length === 1 ? 's' : ''} to ${input.from_path}: point ${rows.length === 1 ? 'it' : 'them'} at ${input.to_path} first`,
+      },
+    ]);
+  }
 }
+
+/** How many paths an error names at most. */
+const MAX_LISTED = 5;
 
 function toRedirection(row: typeof redirections.$inferSelect): Redirection {
   return {
@@ -117,21 +148,13 @@ export function searchRedirections(locale: Locale, q: string, paging: Paging): P
   return pageOf(locale, or(ilike(redirections.fromPath, pattern), ilike(redirections.toPath, pattern)), paging);
 }
 
-async function guardLoop(locale: Locale, input: RedirectionInput, ignoreId: number | null): Promise<void> {
-  if (await closesLoop(locale, input.from_path, input.to_path, ignoreId)) {
-    throw new ValidationError('This redirection would close a loop', [
-      { path: 'to_path', message: `Following ${input.to_path} leads back to ${input.from_path}` },
-    ]);
-  }
-}
-
 function duplicate(locale: Locale, fromPath: string): ConflictError {
   return new ConflictError(`${quote(fromPath)} is already redirected in ${locale}`, [{ path: 'from_path', message: 'Duplicate' }]);
 }
 
 export async function createRedirection(locale: Locale, input: RedirectionInput): Promise<Redirection> {
-  const clean = validated(input);
-  await guardLoop(locale, clean, null);
+  const clean = validated(locale, input);
+  await guardChain(locale, clean, null);
   try {
     const [row] = await db()
       .insert(redirections)
@@ -147,8 +170,8 @@ export async function createRedirection(locale: Locale, input: RedirectionInput)
 
 /** Replaces a redirection of the locale; 404 when the id is not one of its redirections. */
 export async function updateRedirection(locale: Locale, id: number, input: RedirectionInput): Promise<Redirection> {
-  const clean = validated(input);
-  await guardLoop(locale, clean, id);
+  const clean = validated(locale, input);
+  await guardChain(locale, clean, id);
   let row: typeof redirections.$inferSelect | undefined;
   try {
     [row] = await db()
@@ -174,16 +197,15 @@ export async function deleteRedirection(locale: Locale, id: number): Promise<voi
   await invalidate(tags.redirections);
 }
 
-/** The redirection the page layer applies to a requested path, if any. */
-export async function findRedirection(
-  locale: Locale,
-  path: string,
-): Promise<{ to_path: string; status_code: RedirectStatus } | null> {
-  // No redirection starts from such a path (see SITE_PATH), and PostgreSQL cannot even compare a NUL.
-  if (/[\u0000-\u001f\u007f]/.test(path)) return null;
-  const [row] = await db()
-    .select({ toPath: redirections.toPath, statusCode: redirections.statusCode })
+/**
+ * Every redirection of the locale, for the proxy to apply before routing (src/lib/redirection-table.ts).
+ * Editors keep hundreds, not millions: the whole table is one small read.
+ */
+export async function redirectionRules(locale: Locale): Promise<RedirectionRule[]> {
+  const rows = await db()
+    .select({ from_path: redirections.fromPath, to_path: redirections.toPath, status_code: redirections.statusCode })
     .from(redirections)
-    .where(and(eq(redirections.locale, locale), eq(redirections.fromPath, pathKey(path))));
-  return row ? { to_path: row.toPath, status_code: row.statusCode as RedirectStatus } : null;
+    .where(eq(redirections.locale, locale))
+    .orderBy(asc(redirections.fromPath));
+  return rows.map((row) => ({ ...row, status_code: row.status_code as RedirectStatus }));
 }

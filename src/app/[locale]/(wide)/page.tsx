@@ -17,6 +17,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
     path: '/',
     seo: { title: page?.seo_title || t('title'), description: page?.meta_description, image: page?.seo_image?.url },
     alternates: Object.fromEntries(LOCALES.map((l) => [l, '/'])),
+    market: true,
   });
 }
 

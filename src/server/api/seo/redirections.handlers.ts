@@ -13,6 +13,11 @@ export const search: RouteHandler<typeof routes.search, AppEnv> = async (c) => {
   return c.json(await redirections.searchRedirections(language, q, { page, size }), 200);
 };
 
+export const rules: RouteHandler<typeof routes.rules, AppEnv> = async (c) => {
+  const { language } = c.req.valid('query');
+  return c.json({ results: await redirections.redirectionRules(language) }, 200);
+};
+
 export const create: RouteHandler<typeof routes.create, AppEnv> = async (c) => {
   const { language } = c.req.valid('query');
   return c.json(await redirections.createRedirection(language, c.req.valid('json')), 201);

@@ -1,6 +1,7 @@
 import { adminRoute, errorsOf, publicReads } from '../lib/routes';
 import { idParam, json, jsonBody, languageQuery, listQuery, paginated, freeText } from '../lib/schemas';
-import { redirectionInputSchema, redirectionSchema } from './seo.schemas';
+import { z } from '@hono/zod-openapi';
+import { redirectionInputSchema, redirectionRuleSchema, redirectionSchema } from './seo.schemas';
 
 const tags = ['seo'];
 const read = publicReads(tags);
@@ -10,6 +11,12 @@ const redirectionPage = paginated(redirectionSchema, 'Redirection');
 export const list = read.get('/seo/redirections/', 'Search-engine redirections of the locale, by source path', redirectionPage, listQuery());
 
 export const search = read.get('/seo/redirections/search/', 'Redirections whose source or target path contains `q`', redirectionPage, listQuery().extend({ q: freeText(200).trim().min(1) }));
+
+export const rules = read.get(
+  '/seo/redirections/rules/',
+  'Every redirection of the locale, as the site applies them before routing',
+  z.object({ results: z.array(redirectionRuleSchema) }).openapi('RedirectionRules'),
+);
 
 export const create = adminRoute({
   method: 'post',

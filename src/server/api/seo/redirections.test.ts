@@ -5,7 +5,7 @@ import { onInvalidate } from '@/server/cache/invalidate';
 import { db } from '@/server/db/client';
 import { redirections } from '@/server/db/schema';
 import { setupTestDatabase } from '@test/database';
-import { findRedirection } from '@/server/services/redirections';
+import { pathKey } from '@/lib/redirection-path';
 import { everyPage } from '@test/every-page';
 import { adminTokenFor, call } from '@test/api';
 
@@ -28,6 +28,14 @@ async function fromPathsInOrder(locale: (typeof LOCALES)[number]): Promise<strin
     .where(eq(redirections.locale, locale))
     .orderBy(asc(redirections.fromPath), asc(redirections.id));
   return rows.map((row) => row.fromPath);
+}
+
+/** The rule the site applies to a requested path, read as the proxy reads it. */
+async function findRedirection(language: string, path: string): Promise<{ to_path: string; status_code: number } | null> {
+  const res = await call(`/api/seo/redirections/rules/?language=${language}`);
+  expect(res.status).toBe(200);
+  const rule = (res.json.results as { from_path: string; to_path: string; status_code: number }[]).find((r) => r.from_path === pathKey(path));
+  return rule ? { to_path: rule.to_path, status_code: rule.status_code } : null;
 }
 
 type Body = { from_path?: unknown; to_path?: unknown; status_code?: unknown };
@@ -130,20 +138,37 @@ describe('redirection rules', () => {
     }
   });
 
-  it('refuses a redirection that closes a loop through others, also on replace', async () => {
+  it('refuses a chain in either direction and a loop, also on replace, with a 422 that names the way out', async () => {
     expect((await create('fr-fr', { from_path: '/zz-a', to_path: '/zz-b' })).status).toBe(201);
-    expect((await create('fr-fr', { from_path: '/zz-b', to_path: '/zz-c/' })).status).toBe(201);
-    const loop = await create('fr-fr', { from_path: '/zz-c', to_path: '/zz-a' });
+    // Its target is already redirected: visitors would take two hops.
+    const onward = await create('fr-fr', { from_path: '/zz-z', to_path: '/zz-a/?x=1' });
+    expect(onward.status).toBe(422);
+    expect(onward.json.error.message).toMatch(/chain/);
+    expect(JSON.stringify(onward.json.error.details)).toContain('point at /zz-b directly');
+    // Its source is already a target: the record that leads to it would become a chain.
+    const backward = await create('fr-fr', { from_path: '/zz-b', to_path: '/zz-c' });
+    expect(backward.status).toBe(422);
+    expect(JSON.stringify(backward.json.error.details)).toContain('/zz-a already leads to /zz-b');
+    const loop = await create('fr-fr', { from_path: '/zz-b', to_path: '/zz-a' });
     expect(loop.status).toBe(422);
     expect(loop.json.error.message).toMatch(/loop/);
-    // The same chain in another locale is not a loop.
-    expect((await create('fr-be', { from_path: '/zz-c', to_path: '/zz-a' })).status).toBe(201);
-    const end = (await create('fr-fr', { from_path: '/zz-c', to_path: '/zz-d' })).json;
-    expect((await replace(end.id, 'fr-fr', { from_path: '/zz-c', to_path: '/zz-a?x=1' })).status).toBe(422);
-    // Replacing a link of the chain by itself is fine.
+    // The same records in another locale are no chain.
+    expect((await create('fr-be', { from_path: '/zz-b', to_path: '/zz-a' })).status).toBe(201);
+    const other = (await create('fr-fr', { from_path: '/zz-d', to_path: '/zz-e' })).json;
+    expect((await replace(other.id, 'fr-fr', { from_path: '/zz-d', to_path: '/zz-a' })).status).toBe(422);
+    // Replacing a record by itself, or pointing two sources at one target, is fine.
     const list = (await call('/api/seo/redirections/search/?q=zz-a&language=fr-fr')).json.results;
     const first = list.find((r: { from_path: string }) => r.from_path === '/zz-a');
     expect((await replace(first.id, 'fr-fr', { from_path: '/zz-a', to_path: '/zz-b', status_code: 307 })).status).toBe(200);
+    expect((await create('fr-fr', { from_path: '/zz-a2', to_path: '/zz-b' })).status).toBe(201);
+  });
+
+  it('keeps paths without the locale prefix, so a record works on a shared host and on its own domain', async () => {
+    const made = await create('nl-be', { from_path: '/nl-be/zz-prefixed/', to_path: '/nl-be/zz-doel?x=1' });
+    expect(made.status).toBe(201);
+    expect(made.json).toMatchObject({ from_path: '/zz-prefixed', to_path: '/zz-doel?x=1' });
+    expect((await create('fr-be', { from_path: '/zz-home', to_path: '/' })).status).toBe(201);
+    expect((await create('fr-be', { from_path: '/', to_path: '/zz-x' })).status).toBe(422);
   });
 
   it('matches a requested path without its trailing slash, query or fragment', async () => {

@@ -39,6 +39,8 @@ export const redirectionSchema = z
   })
   .openapi('Redirection');
 
+export const redirectionRuleSchema = redirectionSchema.pick({ from_path: true, to_path: true, status_code: true }).openapi('RedirectionRule');
+
 export const redirectionInputSchema = z
   .object({
     from_path: z.string().trim().min(1).max(500).openapi({ description: 'Site path starting with /, no query', example: '/ancienne-page' }),

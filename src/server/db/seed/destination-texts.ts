@@ -227,10 +227,14 @@ export function placeTexts(input: PlaceInput, lang: Language, rng: Rng, year: nu
     header2: fr ? `Hôtels, séjours et codes promo ${at}` : `Hotels, reizen en kortingscodes ${at}`,
     topDescription: top,
     bottomDescription: bottom,
-    seoTitle: seo(lang, at, year),
+    // A place may share its name with its region (Berlin) or with a place abroad (Victoria): its
+    // title and description name its country, so that none repeats another's.
+    seoTitle: fr
+      ? `${name} (${input.countryWords.name.fr}) : hôtels, séjours et codes promo ${year}`
+      : `${name} (${input.countryWords.name.nl}): hotels, reizen en kortingscodes ${year}`,
     metaDescription: fr
-      ? `Préparez vos vacances ${at} : hôtels, appartements et séjours au meilleur prix, avec des codes promo vérifiés chaque jour.`
-      : `Plan je vakantie ${at}: hotels, appartementen en reizen aan de beste prijs, met dagelijks gecontroleerde kortingscodes.`,
+      ? `Préparez vos vacances ${at} (${input.countryWords.name.fr}) : hôtels et séjours au meilleur prix, avec des codes promo vérifiés chaque jour.`
+      : `Plan je vakantie ${at} (${input.countryWords.name.nl}): hotels en reizen aan de beste prijs, met dagelijks gecontroleerde kortingscodes.`,
     faqItems: faq,
   };
 }

@@ -104,25 +104,27 @@ export function siteRows(
     common.forEach(([name, link], position) => footer.push({ id: footerId++, locale, name, link, isCopyright: false, position }));
     copyright.forEach(([name, link], position) => footer.push({ id: footerId++, locale, name, link, isCopyright: true, position }));
 
-    // Old addresses of a previous version of the site, as an editor would have recorded them.
+    // Old addresses of a previous version of the site, as an editor would have recorded them: paths
+    // of the locale, without its prefix (src/server/services/redirections.ts).
+    const path = (...parts: string[]) => `/${parts.join('/')}`;
     const store = present[0];
     const moves: [string, string, number][] = fr
       ? [
-          [href('bons-plans'), href(seg.categories, seg.promotions), 301],
-          [href('destinations'), href(seg.destinations), 301],
-          [href('vacances-espagne'), href(seg.destinations, spain.slug.fr), 301],
-          [href('ski'), href(seg.categories, ski.slug.fr), 301],
-          [href('qui-sommes-nous'), href(seg.about), 301],
-          [href('ete'), href(seg.categories, beach.slug.fr), 302],
+          [path('bons-plans'), path(seg.categories, seg.promotions), 301],
+          [path('destinations'), path(seg.destinations), 301],
+          [path('vacances-espagne'), path(seg.destinations, spain.slug.fr), 301],
+          [path('ski'), path(seg.categories, ski.slug.fr), 301],
+          [path('qui-sommes-nous'), path(seg.about), 301],
+          [path('ete'), path(seg.categories, beach.slug.fr), 302],
         ]
       : [
-          [href('aanbiedingen'), href(seg.categories, seg.promotions), 301],
-          [href('vakantie-spanje'), href(seg.destinations, spain.slug.nl), 301],
-          [href('wintersport-aanbiedingen'), href(seg.categories, ski.slug.nl), 301],
-          [href('wie-zijn-we'), href(seg.about), 301],
-          [href('zomer'), href(seg.categories, beach.slug.nl), 302],
+          [path('aanbiedingen'), path(seg.categories, seg.promotions), 301],
+          [path('vakantie-spanje'), path(seg.destinations, spain.slug.nl), 301],
+          [path('wintersport-aanbiedingen'), path(seg.categories, ski.slug.nl), 301],
+          [path('wie-zijn-we'), path(seg.about), 301],
+          [path('zomer'), path(seg.categories, beach.slug.nl), 302],
         ];
-    if (store) moves.push([href(fr ? 'codes-promo' : 'kortingscodes', store.slug[lang]), href(store.slug[lang]), 301]);
+    if (store) moves.push([path(fr ? 'codes-promo' : 'kortingscodes', store.slug[lang]), path(store.slug[lang]), 301]);
     for (const [fromPath, toPath, statusCode] of moves) redirects.push({ id: redirectId++, locale, fromPath, toPath, statusCode });
   }
   return { settings, footer, redirections: redirects };

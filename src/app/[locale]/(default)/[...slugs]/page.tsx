@@ -10,7 +10,7 @@ import {
   getStoreLiveFigures,
   getStorePromotions,
 } from '@/app/_data/stores';
-import { entityMetadata, goToNotFound, leaveUnknownPath } from '@/app/_lib/entity-page';
+import { entityMetadata, goToNotFound } from '@/app/_lib/entity-page';
 import { PageBreadcrumbs } from '@/app/_lib/breadcrumbs';
 import { jsonLdText } from '@/lib/json-ld';
 import { storeJsonLd } from '@/app/_lib/store-jsonld';
@@ -64,10 +64,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function RootSlugPage({ params }: Props) {
   const locale = await routeLocale(params);
   const { slugs, search, entity } = await resolve(locale, (await params).slugs);
-  if (!entity) return leaveUnknownPath(locale, slugs);
+  if (!entity) return goToNotFound(locale);
   if (entity.entity_type !== 'store' || slugs.length !== 1) permanentRedirect(entity.path);
   const store = await getStore(locale, entity.id);
-  if (!store) return leaveUnknownPath(locale, slugs);
+  if (!store) return goToNotFound(locale);
   return <StoreRoute locale={locale} store={store} path={entity.path} search={search} />;
 }
 

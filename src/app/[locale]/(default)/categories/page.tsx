@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CategoryOverview } from '@/components/categories/CategoryOverview';
 import { getCategoryTree } from '@/app/_data/categories';
-import { withDescription } from '@/app/_lib/landing';
 import { routeLocale } from '@/app/_lib/locale';
 import { SectionPage, sectionMetadata } from '@/app/_lib/section-page';
 
@@ -12,7 +11,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/categori
     getTranslations({ locale, namespace: 'Sections' }),
     getTranslations({ locale, namespace: 'Categories' }),
   ]);
-  return withDescription(await sectionMetadata(locale, '/categories', t('categories')), texts('intro'));
+  return sectionMetadata(locale, '/categories', t('categories'), { description: texts('intro') });
 }
 
 /** The categories list (SPEC §2.7): each top-level category with its subcategories. */

@@ -4,7 +4,6 @@ import { LinkChips, PlaceGrid } from '@/components/deals/PlaceCard';
 import { SectionHeading } from '@/components/ui';
 import { getContinents } from '@/app/_data/destinations';
 import { placeCard } from '@/components/deals/cards';
-import { withDescription } from '@/app/_lib/landing';
 import { routeLocale } from '@/app/_lib/locale';
 import { SectionPage, sectionMetadata } from '@/app/_lib/section-page';
 
@@ -14,7 +13,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/destinat
     getTranslations({ locale, namespace: 'Sections' }),
     getTranslations({ locale, namespace: 'Destinations' }),
   ]);
-  return withDescription(await sectionMetadata(locale, '/destinations', t('destinations')), texts('intro'));
+  return sectionMetadata(locale, '/destinations', t('destinations'), { description: texts('intro') });
 }
 
 /** The destinations list (SPEC §2.7): the countries as picture cards, grouped by continent. */

@@ -9,7 +9,7 @@ import { resolveEntity } from '@/app/_data/slugs';
 import { BlogHome, blogHomeMetadata } from '@/app/_lib/blog-home';
 import { BlogCategoryView } from '@/app/_lib/blog-category';
 import { BlogPostView } from '@/app/_lib/blog-post';
-import { entityMetadata, goToNotFound, leaveUnknownPath } from '@/app/_lib/entity-page';
+import { entityMetadata, goToNotFound } from '@/app/_lib/entity-page';
 import { routeLocale } from '@/app/_lib/locale';
 
 type Props = PageProps<'/[locale]/blog/[...slugs]'>;
@@ -77,8 +77,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogEntryPage({ params }: Props) {
   const locale = await routeLocale(params);
-  const { slugs, search, found } = await load(locale, (await params).slugs);
-  if (!found) return leaveUnknownPath(locale, ['blog', ...slugs]);
+  const { search, found } = await load(locale, (await params).slugs);
+  if (!found) return goToNotFound(locale);
   if (found.kind === 'post') {
     const { post, requestedCategory } = found;
     if (post.category.slug !== requestedCategory) permanentRedirect(entityPath(locale, 'blog_post', [post.category.slug, post.slug]));

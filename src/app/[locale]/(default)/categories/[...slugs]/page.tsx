@@ -7,7 +7,7 @@ import { sanitizeCmsHtml } from '@/app/_data/html';
 import { getCategoryPromotions } from '@/app/_data/promotions';
 import { entityDeals } from '@/app/_data/properties';
 import { resolveEntity } from '@/app/_data/slugs';
-import { entityMetadata, leaveUnknownPath } from '@/app/_lib/entity-page';
+import { entityMetadata, goToNotFound } from '@/app/_lib/entity-page';
 import { LandingHeader } from '@/app/_lib/landing';
 import { settle } from '@/app/_lib/settle';
 import { fixedPath } from '@/lib/localized-paths';
@@ -59,7 +59,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CategoryRoute({ params }: Props) {
   const locale = await routeLocale(params);
   const { slugs, search, page } = await load(locale, (await params).slugs);
-  if (!page) return leaveUnknownPath(locale, [fixedPath(locale, '/categories').slice(1), ...slugs]);
+  if (!page) return goToNotFound(locale);
   const requested = `${fixedPath(locale, '/categories')}/${slugs.join('/')}`;
   if (!page.path.endsWith(requested)) permanentRedirect(page.path);
 

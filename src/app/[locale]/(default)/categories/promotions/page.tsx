@@ -6,7 +6,6 @@ import { PromotionGrid } from '@/components/deals/PromotionTeaser';
 import { SectionHeading, buttonClasses } from '@/components/ui';
 import { getLatestPromotionsPerCategory } from '@/app/_data/promotions';
 import { promotionTeasers } from '@/components/deals/cards';
-import { withDescription } from '@/app/_lib/landing';
 import { routeLocale } from '@/app/_lib/locale';
 import { SectionPage, sectionMetadata } from '@/app/_lib/section-page';
 import { settle } from '@/app/_lib/settle';
@@ -17,7 +16,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/categori
     getTranslations({ locale, namespace: 'Sections' }),
     getTranslations({ locale, namespace: 'Categories' }),
   ]);
-  return withDescription(await sectionMetadata(locale, '/categories/promotions', t('promotions')), texts('promotionsPageIntro'));
+  return sectionMetadata(locale, '/categories/promotions', t('promotions'), { description: texts('promotionsPageIntro') });
 }
 
 /**

@@ -6,7 +6,7 @@ import { getDestination } from '@/app/_data/destinations';
 import { sanitizeCmsHtml } from '@/app/_data/html';
 import { entityDeals } from '@/app/_data/properties';
 import { resolveEntity } from '@/app/_data/slugs';
-import { entityMetadata, leaveUnknownPath } from '@/app/_lib/entity-page';
+import { entityMetadata, goToNotFound } from '@/app/_lib/entity-page';
 import { LandingHeader } from '@/app/_lib/landing';
 import { fixedPath } from '@/lib/localized-paths';
 import { splitListQuery } from '@/lib/list-query';
@@ -53,7 +53,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DestinationRoute({ params }: Props) {
   const locale = await routeLocale(params);
   const { slugs, page } = await load(locale, (await params).slugs);
-  if (!page) return leaveUnknownPath(locale, [fixedPath(locale, '/destinations').slice(1), ...slugs]);
+  if (!page) return goToNotFound(locale);
   const requested = `${fixedPath(locale, '/destinations')}/${slugs.join('/')}`;
   // A place reached through the wrong region still has one address.
   if (!page.path.endsWith(requested)) permanentRedirect(page.path);
