@@ -3,16 +3,16 @@ import { DOMAINS_PORT, siteDomain } from './domains-fixtures';
 
 /** The same site built with one domain per locale (SITE_DOMAINS), reached by host name (SPEC §2.1). */
 const sites = [
-  { locale: 'fr-be', about: '/a-propos', other: { locale: 'nl-be', about: '/over-ons' }, foreign: '/bestemmingen' },
-  { locale: 'nl-be', about: '/over-ons', other: { locale: 'fr-be', about: '/a-propos' }, foreign: '/pays' },
-  { locale: 'fr-fr', about: '/a-propos', other: { locale: 'nl-be', about: '/over-ons' }, foreign: '/over-ons' },
+  { locale: 'fr-be', about: '/a-propos', oldAbout: '/qui-sommes-nous', other: { locale: 'nl-be', about: '/over-ons' }, foreign: '/bestemmingen' },
+  { locale: 'nl-be', about: '/over-ons', oldAbout: '/wie-zijn-we', other: { locale: 'fr-be', about: '/a-propos' }, foreign: '/pays' },
+  { locale: 'fr-fr', about: '/a-propos', oldAbout: '/qui-sommes-nous', other: { locale: 'nl-be', about: '/over-ons' }, foreign: '/over-ons' },
 ] as const;
 
 const origin = (locale: string) => `http://${siteDomain(locale)}:${DOMAINS_PORT}`;
 /** Canonicals and alternates name the production scheme of the configured domain. */
 const publicOrigin = (locale: string) => `https://${siteDomain(locale)}:${DOMAINS_PORT}`;
 
-for (const { locale, about, other, foreign } of sites) {
+for (const { locale, about, oldAbout, other, foreign } of sites) {
   test.describe(`${locale} on its own domain`, () => {
     test('home and about page are served without a prefix', async ({ page }) => {
       const home = await page.goto(`${origin(locale)}/`);
@@ -45,6 +45,12 @@ for (const { locale, about, other, foreign } of sites) {
       expect(hrefs.filter((href) => /^\/(fr-be|nl-be|fr-fr)(\/|$)/.test(href))).toEqual([]);
       const switcher = page.locator(`a[hreflang="${other.locale}"]`).first();
       await expect(switcher).toHaveAttribute('href', `${publicOrigin(other.locale)}${other.about}`);
+    });
+
+    test('the redirections of the locale apply on its domain, without a prefix', async ({ request }) => {
+      const response = await request.get(`${origin(locale)}${oldAbout}?ref=old`, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(`${about}?ref=old`);
     });
 
     test('a first segment of another locale leads to /not-found on the same domain', async ({ page }) => {
