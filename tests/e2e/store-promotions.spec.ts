@@ -46,6 +46,11 @@ test('go to site opens the merchant link in a new tab, marked sponsored', async 
   const link = page.getByRole('dialog').getByRole('link', { name: /aller sur le site/i });
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'sponsored noopener');
+  // Through the click-out, which counts the click and sends the visitor on to the merchant.
+  await expect(link).toHaveAttribute('href', `/out/promotion/${coupon.id}`);
+  const out = await request.get(`/out/promotion/${coupon.id}`, { maxRedirects: 0 });
+  expect(out.status()).toBe(302);
+  expect(out.headers()['location']).toBe(coupon.link);
   const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
   await tab.waitForLoadState();
   expect(tab.url()).toBe(coupon.link);
@@ -58,10 +63,12 @@ test('an offer goes straight to the site and records its use', async ({ page, co
   await page.goto(`/${store.slug}`);
 
   const used = page.waitForResponse((response) => response.url().includes(`/api/promotions/${offer.id}/use_offer/`));
-  const [tab] = await Promise.all([
-    context.waitForEvent('page'),
-    card(promotionsSection(page), offer).getByRole('link', { name: /voir l'offre/i }).click(),
-  ]);
+  const link = card(promotionsSection(page), offer).getByRole('link', { name: /voir l'offre/i });
+  await expect(link).toHaveAttribute('href', `/out/promotion/${offer.id}`);
+  const out = await request.get(`/out/promotion/${offer.id}`, { maxRedirects: 0 });
+  expect(out.status()).toBe(302);
+  expect(out.headers()['location']).toBe(offer.link);
+  const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
   await tab.waitForLoadState();
   expect(tab.url()).toBe(offer.link);
   const response = await used;
