@@ -4,6 +4,7 @@ import { setupTestDatabase } from '@test/database';
 import { makeStore } from '@test/promotion-fixtures';
 import { db } from '@/server/db/client';
 import { stores } from '@/server/db/schema';
+import { onInvalidate } from '@/server/cache/invalidate';
 import { clickCounts } from '@/server/services/outbound';
 import { GET, HEAD } from './route';
 
@@ -34,6 +35,17 @@ describe('/out/<kind>/<id>', () => {
     await countReaches('store', storeId, 1);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await clickCounts('store', storeId)).total).toBe(1);
+  });
+
+  it("never expires a page: a click changes nothing a page shows", async () => {
+    const storeId = await makeStore({ 'fr-be': 'Route Cache' });
+    const expired: string[][] = [];
+    onInvalidate(async (tags) => {
+      expired.push(tags);
+    });
+    expect((await out(['store', String(storeId)])).status).toBe(302);
+    await countReaches('store', storeId, 1);
+    expect(expired).toEqual([]);
   });
 
   it('answers a small 404 to an unknown kind, a malformed id, an unknown or unsafe target', async () => {
