@@ -67,7 +67,7 @@ const config = [
   // Pages and layouts read through the page data layer (src/app/_data), never services or the database.
   {
     files: ['src/app/**'],
-    ignores: ['src/app/_data/**', 'src/app/api/**', 'src/app/storage/**', 'src/app/**/*.test.ts'],
+    ignores: ['src/app/_data/**', 'src/app/api/**', 'src/app/storage/**', 'src/app/out/**', 'src/app/**/*.test.ts'],
     rules: layerRule([{ group: [...SERVICES, '@/server/db/*', '@/server/db/**', '**/server/db/**', ...DATA_ACCESS], message: 'Pages read through src/app/_data, where each read carries its cache tags.' }]),
   },
   // Components render what pages hand them; helpers are shared with the browser: neither reads data.

@@ -132,7 +132,7 @@ function withBoundedLocation(response: NextResponse): NextResponse {
 }
 
 /** First segments served by something other than the pages (the matcher lets them in only to be checked). */
-const NON_PAGE_PREFIX = /^\/(api|storage|_next|_vercel)(\/|$)/;
+const NON_PAGE_PREFIX = /^\/(api|storage|out|_next|_vercel)(\/|$)/;
 
 /**
  * The not-found page with its 404 status and its content in the HTML. Next 16 sends an empty
@@ -234,8 +234,9 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
 
 export const config = {
   matcher: [
-    // Pages: everything but the API, stored files, Next internals and files with an extension.
-    '/((?!api|storage|_next|_vercel|.*\\..*).*)',
+    // Pages: everything but the API, stored files, click-outs (`/out` as a whole segment: a store's
+    // slug may start with "out"), Next internals and files with an extension.
+    '/((?!api|storage|out(?:/|$)|_next|_vercel|.*\\..*).*)',
     // Any other path with percent-encoding, only to be checked (see pathProblem).
     '/(.*%.*)',
   ],

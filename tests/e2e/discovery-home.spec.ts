@@ -80,7 +80,8 @@ for (const site of SITES) {
       const section = page.getByRole('region', { name: content.blocks.dealsTitle });
       await expect(section.getByRole('article')).toHaveCount(deals.results.length);
       for (const deal of deals.results) {
-        const link = section.locator(`a[href="${deal.deep_link}"]`);
+        // Through the click-out (/out/property/<id>), which counts the click and answers 302 to the partner.
+        const link = section.locator(`a[href="/out/property/${deal.id}"]`);
         await expect(link).toContainText(deal.name);
         await expect(link).toHaveAttribute('rel', 'sponsored noopener');
         await expect(link).toHaveAttribute('target', '_blank');

@@ -60,3 +60,24 @@ for (const { locale, about, oldAbout, other, foreign } of sites) {
     });
   });
 }
+
+test.describe('click-outs with a domain per locale', () => {
+  test('/out answers the same on every domain: 302 to the merchant, 404 for an unknown target', async ({ page, context }) => {
+    const listing = await page.goto(`${origin('fr-be')}/api/stores/?size=1&language=fr-be`);
+    const [first] = ((await listing!.json()) as { results: { id: number }[] }).results;
+    const store = (await (await page.goto(`${origin('fr-be')}/api/stores/${first!.id}/?language=fr-be`))!.json()) as { id: number; website: string };
+    for (const { locale } of sites) {
+      // The redirect itself: the merchant's site is out of this machine's reach (the navigation fails there).
+      // A tab of its own, which the failed navigation leaves on Chromium's error page.
+      const out = `${origin(locale)}/out/store/${store.id}`;
+      const tab = await context.newPage();
+      const answered = tab.waitForResponse((response) => response.url() === out);
+      await tab.goto(out).catch(() => undefined);
+      expect((await answered).status(), locale).toBe(302);
+      expect((await answered).headers()['location'], locale).toBe(new URL(store.website).toString());
+      await tab.close();
+      const missing = await page.goto(`${origin(locale)}/out/store/999999999`);
+      expect(missing?.status(), locale).toBe(404);
+    }
+  });
+});

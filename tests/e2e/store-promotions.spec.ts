@@ -46,9 +46,17 @@ test('go to site opens the merchant link in a new tab, marked sponsored', async 
   const link = page.getByRole('dialog').getByRole('link', { name: /aller sur le site/i });
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'sponsored noopener');
-  const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
-  await tab.waitForLoadState();
-  expect(tab.url()).toBe(coupon.link);
+  // Through the click-out, which counts the click and sends the visitor on to the merchant.
+  await expect(link).toHaveAttribute('href', `/out/promotion/${coupon.id}`);
+  const out = await request.get(`/out/promotion/${coupon.id}`, { maxRedirects: 0 });
+  expect(out.status()).toBe(302);
+  expect(out.headers()['location']).toBe(coupon.link);
+  // The new tab asks /out, which answers 302 to the merchant (whose site a browser here cannot reach:
+  // Playwright routes no redirected request, so the stub does not catch it).
+  const answered = context.waitForEvent('response', (response) => new URL(response.url()).pathname === `/out/promotion/${coupon.id}`);
+  await Promise.all([context.waitForEvent('page'), link.click()]);
+  expect((await answered).status()).toBe(302);
+  expect((await answered).headers()['location']).toBe(coupon.link);
 });
 
 test('an offer goes straight to the site and records its use', async ({ page, context, request }) => {
@@ -58,12 +66,14 @@ test('an offer goes straight to the site and records its use', async ({ page, co
   await page.goto(`/${store.slug}`);
 
   const used = page.waitForResponse((response) => response.url().includes(`/api/promotions/${offer.id}/use_offer/`));
-  const [tab] = await Promise.all([
-    context.waitForEvent('page'),
-    card(promotionsSection(page), offer).getByRole('link', { name: /voir l'offre/i }).click(),
-  ]);
-  await tab.waitForLoadState();
-  expect(tab.url()).toBe(offer.link);
+  const link = card(promotionsSection(page), offer).getByRole('link', { name: /voir l'offre/i });
+  await expect(link).toHaveAttribute('href', `/out/promotion/${offer.id}`);
+  const out = await request.get(`/out/promotion/${offer.id}`, { maxRedirects: 0 });
+  expect(out.status()).toBe(302);
+  expect(out.headers()['location']).toBe(offer.link);
+  const answered = context.waitForEvent('response', (response) => new URL(response.url()).pathname === `/out/promotion/${offer.id}`);
+  await Promise.all([context.waitForEvent('page'), link.click()]);
+  expect((await answered).headers()['location']).toBe(offer.link);
   const response = await used;
   expect(response.status()).toBe(200);
   expect(response.request().method()).toBe('POST');

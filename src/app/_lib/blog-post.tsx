@@ -6,7 +6,7 @@ import { PostPicture } from '@/components/blog/PostPicture';
 import { LandingSection } from '@/components/deals/LandingSection';
 import { postCard, promotionTeasers, storeTile } from '@/components/deals/cards';
 import { entityPath } from '@/lib/entity-paths';
-import { blogPostingJsonLd, jsonLdText } from '@/lib/json-ld';
+import { blogPostingJsonLd } from '@/lib/json-ld';
 import type { Locale } from '@/lib/locales';
 import { minutesToRead, wordCount } from '@/lib/reading-time';
 import type { PostDetail } from '@/server/services/blog';
@@ -16,6 +16,7 @@ import { getDealOfMonth } from '@/app/_data/promotions';
 import { EntityHeader } from './entity-page';
 import { settle } from './settle';
 import { absoluteUrl, originOf } from './urls';
+import { JsonLd } from '@/components/seo/JsonLd';
 
 /**
  * A blog post (SPEC §2.7): its picture, author, date and reading time, its content beside the
@@ -70,7 +71,7 @@ export async function BlogPostView({ locale, post }: { locale: Locale; post: Pos
           deal={dealCard ?? null}
           stores={(similar ?? []).map((store) => storeTile(locale, store))}
         />
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
+        <JsonLd data={jsonLd} />
       </EntityHeader>
       {random && random.length > 0 ? (
         <LandingSection id="more-posts" title={t('morePosts', { category: post.category.name })}>

@@ -1,7 +1,8 @@
 import 'server-only';
 import { Breadcrumbs } from '@/components/navigation';
 import type { Locale } from '@/lib/locales';
-import { jsonLdText } from '@/lib/json-ld';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { breadcrumbJsonLd } from '@/lib/json-ld';
 import { originOf } from './urls';
 
 export type Crumb = { name: string; href: string };
@@ -12,21 +13,10 @@ export type Crumb = { name: string; href: string };
  */
 export function PageBreadcrumbs({ locale, items, hideLast = false }: { locale: Locale; items: Crumb[]; hideLast?: boolean }) {
   if (items.length < 2 || items.some((item) => !item.name)) return null;
-  const origin = originOf(locale);
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.name,
-      item: new URL(item.href, origin).toString(),
-    })),
-  };
   return (
     <div className="mx-auto w-full max-w-page px-gutter pt-4">
       <Breadcrumbs items={items} hideLast={hideLast} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
+      <JsonLd data={breadcrumbJsonLd(items, originOf(locale))} />
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import 'server-only';
+import type { Organization, WithContext } from 'schema-dts';
+import { promotionOffer, promotionOfferUrl } from '@/lib/json-ld';
 import type { Promotion } from '@/server/services/promotions';
 
 type StoreFacts = {
@@ -14,9 +16,10 @@ type StoreFacts = {
 
 /**
  * The store as a schema.org Organization that makes Offers (one per active promotion, with its
- * validity), rated only when someone has voted: an AggregateRating of nothing is invalid.
+ * validity, named by its address on this page: src/lib/json-ld.ts promotionOfferUrl), rated only
+ * when someone has voted: an AggregateRating of nothing is invalid.
  */
-export function storeJsonLd(store: StoreFacts, activePromotions: Promotion[]): Record<string, unknown> {
+export function storeJsonLd(store: StoreFacts, activePromotions: Promotion[]): WithContext<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -35,13 +38,14 @@ export function storeJsonLd(store: StoreFacts, activePromotions: Promotion[]): R
           },
         }
       : {}),
-    makesOffer: activePromotions.map((promotion) => ({
-      '@type': 'Offer',
-      name: promotion.title,
-      ...(promotion.description ? { description: promotion.description } : {}),
-      url: promotion.link,
-      validFrom: promotion.starts_at,
-      ...(promotion.ends_at ? { validThrough: promotion.ends_at } : {}),
-    })),
+    makesOffer: activePromotions.map((promotion) =>
+      promotionOffer({
+        title: promotion.title,
+        description: promotion.description,
+        url: promotionOfferUrl(store.url, promotion.id),
+        startsAt: promotion.starts_at,
+        endsAt: promotion.ends_at,
+      }),
+    ),
   };
 }

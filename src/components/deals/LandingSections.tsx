@@ -9,11 +9,12 @@ import { RichText } from '@/components/deals/RichText';
 import type { PlaceCardData } from '@/components/deals/types';
 import { buttonClasses, Container, cx, SectionHeading } from '@/components/ui';
 import type { PropertySummary } from '@/lib/contracts';
-import { faqJsonLd, jsonLdText } from '@/lib/json-ld';
+import { faqJsonLd } from '@/lib/json-ld';
 import { comparatorPath } from '@/lib/localized-paths';
 import type { Locale } from '@/lib/locales';
 import type { RelatedPost } from '@/server/services/landing-pages';
 import { placeCard, postCard } from './cards';
+import { JsonLd } from '@/components/seo/JsonLd';
 
 /**
  * The sections category and destination pages share (SPEC §2.7), below their header: they differ
@@ -74,7 +75,7 @@ export async function ContentAndFaq({ locale, html, items }: { locale: Locale; /
         <section aria-labelledby="faq">
           <SectionHeading id="faq" title={t('faqTitle')} />
           <FaqList items={items} />
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
+          <JsonLd data={jsonLd} />
         </section>
       ) : null}
     </Container>

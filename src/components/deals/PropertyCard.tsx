@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { Badge, Card, Price, Stars } from '@/components/ui';
 import type { PropertySummary } from '@/lib/contracts';
+import { OUTBOUND_REL, outPath } from '@/lib/outbound';
 
 /** The place of a deal, most precise first, without repeating a name ("Sintra, Portugal"). */
 function placeOf(property: PropertySummary): string {
@@ -23,7 +24,7 @@ function PinIcon() {
 
 /**
  * A property deal of the datafeed. The name is the one link of the card, stretched over it, and
- * leads out to the partner (a paid link, in a new tab).
+ * leads out to the partner (a paid link, in a new tab, counted by /out).
  */
 export function PropertyCard({ property }: { property: PropertySummary }) {
   const t = useTranslations('Deals');
@@ -62,9 +63,9 @@ export function PropertyCard({ property }: { property: PropertySummary }) {
         </div>
         <h3 className="text-base leading-snug font-bold text-ink">
           <a
-            href={property.deep_link}
+            href={outPath('property', property.id)}
             target="_blank"
-            rel="sponsored noopener"
+            rel={OUTBOUND_REL}
             className="after:absolute after:inset-0 after:content-[''] hover:text-primary-700"
           >
             {property.name}

@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '@/components/ui';
 import { ExternalIcon } from './icons';
 import { usePromotionBoard } from './promotion-board-context';
 import type { Promotion } from '@/lib/contracts';
+import { OUTBOUND_REL, outPath } from '@/lib/outbound';
 import { promotionType } from './types';
 
 /**
@@ -24,9 +25,9 @@ export function PromotionAction({ promotion }: { promotion: Promotion }) {
   }
   return (
     <a
-      href={promotion.link}
+      href={outPath('promotion', promotion.id)}
       target="_blank"
-      rel="sponsored noopener"
+      rel={OUTBOUND_REL}
       onClick={() => board?.recordUse(promotion)}
       className={buttonClasses({ variant: 'accent', className: 'w-full text-center whitespace-normal sm:w-auto' })}
     >

@@ -9,6 +9,7 @@ import { CheckIcon, CopyIcon, ExternalIcon } from './icons';
 import { usePromotionBoard } from './promotion-board-context';
 import { SharePromotionButton } from './SharePromotionButton';
 import type { Promotion } from '@/lib/contracts';
+import { OUTBOUND_REL, outPath } from '@/lib/outbound';
 import { promotionType } from './types';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -113,9 +114,9 @@ function PromotionDialogBody({
       <div className="flex flex-wrap items-center gap-3">
         <a
           ref={isCoupon ? undefined : mainActionRef}
-          href={promotion.link}
+          href={outPath('promotion', promotion.id)}
           target="_blank"
-          rel="sponsored noopener"
+          rel={OUTBOUND_REL}
           onClick={recordUse}
           className={buttonClasses({ variant: isCoupon ? 'secondary' : 'accent' })}
         >

@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/locales';
 import { ExternalIcon } from '@/components/promotions/icons';
 import { StoreRating } from './StoreRating';
 import type { ImageRef } from '@/lib/contracts';
+import { OUTBOUND_REL, outPath } from '@/lib/outbound';
 
 type StoreHeaderProps = {
   locale: Locale;
@@ -52,9 +53,9 @@ export function StoreHeader({ locale, store, rating, ratingCount, counts }: Stor
         </div>
         {store.website ? (
           <a
-            href={store.website}
+            href={outPath('store', store.id)}
             target="_blank"
-            rel="sponsored noopener"
+            rel={OUTBOUND_REL}
             className={buttonClasses({ variant: 'accent', className: 'self-start md:self-center' })}
           >
             {t('visitSite', { store: store.name })}

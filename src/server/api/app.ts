@@ -16,6 +16,7 @@ import fileStorage from './file-storage/file-storage.index';
 import health from './health/health.index';
 import mediaStorage from './media-storage/media-storage.index';
 import newsletter from './newsletter/newsletter.index';
+import outboundClicks from './outbound-clicks/outbound-clicks.index';
 import pages from './pages/pages.index';
 import posts from './posts/posts.index';
 import promotions from './promotions/promotions.index';
@@ -38,6 +39,7 @@ const resources = [
   health,
   mediaStorage,
   newsletter,
+  outboundClicks,
   pages,
   posts,
   promotions,
@@ -68,7 +70,7 @@ export function createApp() {
       title: 'Holiday offers API',
       version: '1.0.0',
       description:
-        'Content and public actions of the site. Every GET is public and takes `language` (fr-be, nl-be, fr-fr; fr-be by default), but the contact messages’ list (GET /api/contact/) and the proposed stores (GET /api/stores/proposed/), which need a token. Writes need `Authorization: Bearer <token>` from POST /api/auth-jwt/. Errors are `{error: {code, message, details}}`. While the database cannot be reached, any operation may answer 503 `unavailable` with `Retry-After`. JSON bodies are limited to 64 KB (1 MB with an editor token); a larger one answers 413.',
+        'Content and public actions of the site. Every GET is public and takes `language` (fr-be, nl-be, fr-fr; fr-be by default), but the contact messages’ list (GET /api/contact/), the proposed stores (GET /api/stores/proposed/) and the click counts of merchant links (GET /api/outbound-clicks/{kind}/{id}/), which need a token. Writes need `Authorization: Bearer <token>` from POST /api/auth-jwt/. Errors are `{error: {code, message, details}}`. While the database cannot be reached, any operation may answer 503 `unavailable` with `Retry-After`. JSON bodies are limited to 64 KB (1 MB with an editor token); a larger one answers 413.',
     },
   };
   app.doc31('/openapi.json', document);

@@ -169,9 +169,10 @@ describe('writes need the admin token', () => {
     expect(failures).toEqual([]);
   });
 
-  it('keeps every read public but what visitors wrote: contact messages and proposed stores', async () => {
+  it('keeps every read public but what visitors wrote (contact messages, proposed stores) and the click counts', async () => {
     const secured = operations.filter((o) => o.method === 'get' && (o.op.security?.length ?? 0) > 0).map((o) => o.path);
-    expect(secured.sort()).toEqual(['/api/contact/', '/api/stores/proposed/']);
+    expect(secured.sort()).toEqual(['/api/contact/', '/api/outbound-clicks/{kind}/{id}/', '/api/stores/proposed/']);
+    expect((await call('/api/outbound-clicks/store/1/', { ip: '10.9.0.2' })).status).toBe(401);
     expect((await call('/api/contact/', { ip: '10.9.0.2' })).status).toBe(401);
     expect((await call('/api/stores/proposed/', { ip: '10.9.0.2' })).status).toBe(401);
   });

@@ -7,6 +7,8 @@ import { getNavigation } from '@/app/_data/navigation';
 import { getPageContent } from '@/app/_data/pages';
 import { routeLocale } from '@/app/_lib/locale';
 import { pageMetadata } from '@/app/_lib/metadata';
+import { siteJsonLd } from '@/app/_lib/site-jsonld';
+import { JsonLd } from '@/components/seo/JsonLd';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = await routeLocale(params);
@@ -25,5 +27,12 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 export default async function HomeRoute({ params }: PageProps<'/[locale]'>) {
   const locale = await routeLocale(params);
   const [home, nav] = await Promise.all([homeData(locale), getNavigation(locale)]);
-  return <HomePage locale={locale} home={home} brand={nav.brand} />;
+  return (
+    <>
+      {siteJsonLd(locale, nav.brand).map((data, index) => (
+        <JsonLd key={index} data={data} />
+      ))}
+      <HomePage locale={locale} home={home} brand={nav.brand} />
+    </>
+  );
 }

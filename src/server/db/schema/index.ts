@@ -12,3 +12,4 @@ export * from './engagement';
 export * from './admin';
 export * from './seo';
 export * from './meta';
+export * from './outbound';

@@ -12,7 +12,6 @@ import {
 } from '@/app/_data/stores';
 import { entityMetadata, goToNotFound } from '@/app/_lib/entity-page';
 import { PageBreadcrumbs } from '@/app/_lib/breadcrumbs';
-import { jsonLdText } from '@/lib/json-ld';
 import { storeJsonLd } from '@/app/_lib/store-jsonld';
 import { originOf } from '@/app/_lib/urls';
 import { hasEnded, splitByExpiry } from '@/components/promotions/expiry';
@@ -23,6 +22,7 @@ import type { Locale } from '@/lib/locales';
 import type { StoreDetail } from '@/server/services/stores';
 import { readPromotionListQuery } from '@/lib/promotion-list-query';
 import { StorePage } from '@/components/stores/StorePage';
+import { JsonLd } from '@/components/seo/JsonLd';
 
 type Props = PageProps<'/[locale]/[...slugs]'>;
 
@@ -114,7 +114,7 @@ async function StoreRoute({ locale, store, path, search }: { locale: Locale; sto
       head={
         <>
           <PageBreadcrumbs locale={locale} items={(trail ?? []).map((crumb) => ({ name: crumb.name, href: crumb.url }))} />
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
+          <JsonLd data={jsonLd} />
         </>
       }
     />

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { Disclosure } from '@/components/ui';
 import { routeLocale } from '@/app/_lib/locale';
-import { faqJsonLd, jsonLdText } from '@/lib/json-ld';
+import { faqJsonLd } from '@/lib/json-ld';
 import { getPageContent } from '@/app/_data/pages';
 import { StaticPage, staticPageMetadata } from '@/app/_lib/static-page';
+import { JsonLd } from '@/components/seo/JsonLd';
 
 type FaqItem = { question: string; answer: string };
 
@@ -32,7 +33,7 @@ export default async function FaqPage({ params }: PageProps<'/[locale]/faq'>) {
               <p className="pb-5 text-muted">{item.answer}</p>
             </Disclosure>
           ))}
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
+          <JsonLd data={jsonLd} />
         </div>
       ) : null}
     </StaticPage>

@@ -8,7 +8,8 @@ import { getCategoryPromotions } from '@/app/_data/promotions';
 import { entityDeals } from '@/app/_data/properties';
 import { resolveEntity } from '@/app/_data/slugs';
 import { entityMetadata, goToNotFound } from '@/app/_lib/entity-page';
-import { LandingHeader } from '@/app/_lib/landing';
+import { LandingHeader, specificHotelsJsonLd } from '@/app/_lib/landing';
+import { promotionListJsonLd } from '@/app/_lib/promotions-jsonld';
 import { settle } from '@/app/_lib/settle';
 import { fixedPath } from '@/lib/localized-paths';
 import { splitListQuery } from '@/lib/list-query';
@@ -85,6 +86,7 @@ export default async function CategoryRoute({ params }: Props) {
           title={page.header_1 || page.name}
           subtitle={page.header_2}
           banner={page.banner}
+          jsonLd={[specificHotelsJsonLd(locale, page.path, page.specific_hotels), promotionListJsonLd(locale, promotions?.results ?? [])]}
         />
       }
     />

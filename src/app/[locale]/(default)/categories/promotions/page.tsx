@@ -9,6 +9,8 @@ import { promotionTeasers } from '@/components/deals/cards';
 import { routeLocale } from '@/app/_lib/locale';
 import { SectionPage, sectionMetadata } from '@/app/_lib/section-page';
 import { settle } from '@/app/_lib/settle';
+import { promotionListJsonLd } from '@/app/_lib/promotions-jsonld';
+import { JsonLd } from '@/components/seo/JsonLd';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/categories/promotions'>): Promise<Metadata> {
   const locale = await routeLocale(params);
@@ -33,6 +35,7 @@ export default async function CategoryPromotionsPage({ params }: PageProps<'/[lo
   const withPromotions = all.filter((entry) => entry.total > 0);
   return (
     <SectionPage locale={locale} route="/categories/promotions" title={sections('promotions')} intro={t('promotionsPageIntro')}>
+      <JsonLd data={promotionListJsonLd(locale, withPromotions.flatMap((entry) => entry.promotions))} />
       {withPromotions.length > 0 ? (
         <div className="mt-6">
           <LinkChips

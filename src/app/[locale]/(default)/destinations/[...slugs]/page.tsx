@@ -7,7 +7,7 @@ import { sanitizeCmsHtml } from '@/app/_data/html';
 import { entityDeals } from '@/app/_data/properties';
 import { resolveEntity } from '@/app/_data/slugs';
 import { entityMetadata, goToNotFound } from '@/app/_lib/entity-page';
-import { LandingHeader } from '@/app/_lib/landing';
+import { LandingHeader, specificHotelsJsonLd } from '@/app/_lib/landing';
 import { fixedPath } from '@/lib/localized-paths';
 import { splitListQuery } from '@/lib/list-query';
 import { decodeSlugs, readSlugPath } from '@/lib/path-rules';
@@ -74,6 +74,7 @@ export default async function DestinationRoute({ params }: Props) {
           title={page.header_1 || page.name}
           subtitle={page.header_2}
           banner={page.banner}
+          jsonLd={[specificHotelsJsonLd(locale, page.path, page.specific_hotels)]}
         />
       }
     />
