@@ -23,17 +23,28 @@ export type PageMetadataInput = {
   pageType?: RobotsContext['pageType'];
 };
 
+/**
+ * The hreflang links of a page (SPEC §4): its absolute URL in each locale where it exists, and
+ * `x-default` (fr-be's) when fr-be has it. The XML sitemaps list the same (src/app/_lib/xml-sitemap.ts).
+ */
+export function alternateLanguages(alternates: Partial<Record<Locale, string>>): Record<string, string> {
+  const languages: Record<string, string> = {};
+  for (const [alternate, path] of Object.entries(alternates)) {
+    if (path) languages[alternate] = absoluteUrl(alternate as Locale, canonicalPath(path, ''));
+  }
+  const xDefault = alternates[X_DEFAULT_LOCALE];
+  if (xDefault) languages['x-default'] = absoluteUrl(X_DEFAULT_LOCALE, canonicalPath(xDefault, ''));
+  return languages;
+}
+
 /** Title, description, social image, canonical, robots and hreflang of a page (SPEC §1, §4). */
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const { locale, seo } = input;
   const search = input.search ?? '';
   const canonical = absoluteUrl(locale, canonicalPath(input.path, search));
-  const languages: Record<string, string> = {};
-  for (const [alternate, path] of Object.entries(input.alternates ?? { [locale]: input.path })) {
-    if (path) languages[alternate] = absoluteUrl(alternate as Locale, canonicalPath(path, ''));
-  }
-  const xDefault = input.alternates?.[X_DEFAULT_LOCALE];
-  if (xDefault) languages['x-default'] = absoluteUrl(X_DEFAULT_LOCALE, canonicalPath(xDefault, ''));
+  const languages = input.alternates
+    ? alternateLanguages(input.alternates)
+    : { [locale]: absoluteUrl(locale, canonicalPath(input.path, '')) };
   const robots = robotsFor({ pageType: input.pageType ?? 'other', search: new URLSearchParams(search) });
   const image = seo.image ? new URL(seo.image, originOf(locale)).toString() : undefined;
   return {
