@@ -5,26 +5,20 @@ import { comparatorSegment } from './lib/comparator-query';
 import { MAX_SEARCH_LENGTH } from './lib/constants';
 import { createNonce, noncePolicy } from './lib/content-security-policy.mjs';
 import { isListQuerySegment, listQuerySegment } from './lib/list-query';
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './lib/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './lib/locales';
 import { isForeignSegment, isTooDeep, withoutBadPage } from './lib/path-rules';
 import { BAD_PATH_MESSAGES, boundedSearch, pathProblem } from './lib/request-guard';
 import { redirectionTarget } from './lib/redirection-path';
 import { redirectionTable, type RedirectionRule } from './lib/redirection-table';
-import { pathPrefix, SITE_DOMAINS } from './lib/site-domains';
+import { localeOfHost, pathPrefix, requestHost, SITE_DOMAINS } from './lib/site-domains';
 
 const intl = createMiddleware(routing);
-
-function requestHost(request: NextRequest): string {
-  return (request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? '').toLowerCase();
-}
 
 /** The locale a request is for, and its path segments after the locale prefix. */
 function localeAndSegments(request: NextRequest): { locale: Locale; segments: string[] } {
   const segments = request.nextUrl.pathname.split('/').filter(Boolean);
   if (SITE_DOMAINS) {
-    const host = requestHost(request);
-    const locale = LOCALES.find((l) => SITE_DOMAINS![l] === host || SITE_DOMAINS![l] === host.split(':')[0]);
-    return { locale: locale ?? DEFAULT_LOCALE, segments };
+    return { locale: localeOfHost(requestHost(request.headers)) ?? DEFAULT_LOCALE, segments };
   }
   const [first, ...rest] = segments;
   if (isLocale(first) && first !== DEFAULT_LOCALE) return { locale: first, segments: rest };

@@ -75,3 +75,6 @@ export const SEARCH_SUGGEST_MIN_LENGTH = 2;
 
 /** Longest slug the database stores (varchar(200)); a longer one can name nothing. */
 export const MAX_SLUG_LENGTH = 200;
+
+/** URLs in one sitemap file at most (sitemaps.org protocol); more make several files under the index. */
+export const SITEMAP_MAX_URLS = 50_000;

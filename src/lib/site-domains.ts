@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales';
 
 /**
  * Parses `fr-be=www.example.be,nl-be=nl.example.be,fr-fr=www.example.fr` (SITE_DOMAINS).
@@ -33,4 +33,20 @@ export const SITE_DOMAINS = parseSiteDomains(process.env.NEXT_PUBLIC_SITE_DOMAIN
 export function pathPrefix(locale: Locale, domains = SITE_DOMAINS): string {
   if (domains || locale === DEFAULT_LOCALE) return '';
   return `/${locale}`;
+}
+
+/** The host a request was made to: the proxy's X-Forwarded-Host, else Host; lower case, port kept. */
+export function requestHost(headers: Headers): string {
+  return (headers.get('x-forwarded-host') ?? headers.get('host') ?? '').toLowerCase();
+}
+
+/**
+ * The locale whose domain a host is (with or without its port), or null when it is none of them
+ * or no domains are configured. The proxy routes pages by it; robots.txt and the sitemaps, which
+ * the proxy does not see (their paths hold a dot), name the same site with it.
+ */
+export function localeOfHost(host: string, domains = SITE_DOMAINS): Locale | null {
+  if (!domains) return null;
+  const name = host.toLowerCase();
+  return LOCALES.find((locale) => domains[locale] === name || domains[locale] === name.split(':')[0]) ?? null;
 }

@@ -81,3 +81,27 @@ test.describe('click-outs with a domain per locale', () => {
     }
   });
 });
+
+test.describe('sitemaps and robots.txt per domain', () => {
+  const locsOf = (xml: string) => [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, loc]) => loc!);
+
+  for (const { locale, other } of sites) {
+    test(`${locale}: the index names only its own files; another locale's file is 404 there`, async ({ page }) => {
+      const index = await page.goto(`${origin(locale)}/sitemap.xml`);
+      expect(index?.status()).toBe(200);
+      expect(index?.headers()['content-type']).toBe('application/xml; charset=utf-8');
+      expect(locsOf(await index!.text())).toEqual([`${publicOrigin(locale)}/sitemaps/${locale}-1.xml`]);
+
+      const own = await page.goto(`${origin(locale)}/sitemaps/${locale}-1.xml`);
+      expect(own?.status()).toBe(200);
+      const urls = locsOf(await own!.text());
+      expect(urls.length).toBeGreaterThan(100);
+      expect(urls.every((url) => url.startsWith(`${publicOrigin(locale)}/`) || url === publicOrigin(locale))).toBe(true);
+
+      expect((await page.goto(`${origin(locale)}/sitemaps/${other.locale}-1.xml`))?.status()).toBe(404);
+
+      const robots = await page.goto(`${origin(locale)}/robots.txt`);
+      expect(await robots!.text()).toContain(`Sitemap: ${publicOrigin(locale)}/sitemap.xml`);
+    });
+  }
+});

@@ -32,6 +32,20 @@ export type PageMetadataInput = {
   market?: boolean;
 };
 
+/**
+ * The hreflang links of a page (SPEC §4): its absolute URL in each locale where it exists, and
+ * `x-default` (fr-be's) when fr-be has it. The XML sitemaps list the same (src/app/_lib/xml-sitemap.ts).
+ */
+export function alternateLanguages(alternates: Partial<Record<Locale, string>>): Record<string, string> {
+  const languages: Record<string, string> = {};
+  for (const [alternate, path] of Object.entries(alternates)) {
+    if (path) languages[alternate] = absoluteUrl(alternate as Locale, canonicalPath(path, ''));
+  }
+  const xDefault = alternates[X_DEFAULT_LOCALE];
+  if (xDefault) languages['x-default'] = absoluteUrl(X_DEFAULT_LOCALE, canonicalPath(xDefault, ''));
+  return languages;
+}
+
 const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
 
 /** The page number a list's query asks for, when past the first. */
@@ -58,12 +72,9 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
       : undefined;
   const seo = { ...input.seo, title, description };
   const canonical = absoluteUrl(locale, canonicalPath(input.path, search));
-  const languages: Record<string, string> = {};
-  for (const [alternate, path] of Object.entries(input.alternates ?? { [locale]: input.path })) {
-    if (path) languages[alternate] = absoluteUrl(alternate as Locale, canonicalPath(path, ''));
-  }
-  const xDefault = input.alternates?.[X_DEFAULT_LOCALE];
-  if (xDefault) languages['x-default'] = absoluteUrl(X_DEFAULT_LOCALE, canonicalPath(xDefault, ''));
+  const languages = input.alternates
+    ? alternateLanguages(input.alternates)
+    : { [locale]: absoluteUrl(locale, canonicalPath(input.path, '')) };
   const robots = robotsFor({ pageType: input.pageType ?? 'other', search: new URLSearchParams(search) });
   // A page without an image of its own gets one drawn from its title (src/app/share-image.png).
   const image = seo.image

@@ -1,7 +1,9 @@
 import 'server-only';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { db } from '../db/client';
-import { files } from '../db/schema';
+import { blogCategoryTranslations, files } from '../db/schema';
+import { localizedEntityPath } from '@/lib/entity-paths';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/locales';
 import { invalidate, tags } from '../cache/invalidate';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors';
 import { logger } from '../logger';
@@ -15,8 +17,12 @@ import { parseRobots, ROBOTS_MAX_BYTES } from './lib/robots';
 export const FILE_MAX_BYTES = 10 * 1024 * 1024;
 export { ROBOTS_MAX_BYTES };
 
-/** Served when no robots.txt was uploaded: everything may be crawled. */
-export const DEFAULT_ROBOTS = 'User-agent: *\nAllow: /\n';
+/**
+ * Served when no robots.txt was uploaded: everything may be crawled but the click-out links
+ * (`/out/<kind>/<id>`, redirects to the merchants). Pages that carry noindex (search, blog
+ * categories) stay crawlable: a crawler must fetch them to read it.
+ */
+export const DEFAULT_ROBOTS = 'User-agent: *\nAllow: /\nDisallow: /out/\n';
 
 export type FileItem = {
   id: number;
@@ -116,7 +122,7 @@ export async function saveRobots(input: Uint8Array | string): Promise<FileItem> 
   if (size > ROBOTS_MAX_BYTES) throw new PayloadTooLargeError(`robots.txt is limited to ${ROBOTS_MAX_BYTES / 1024} KB`);
   const text = typeof input === 'string' ? input : asText(input);
   if (text === null || text.includes('\u0000')) throw new UnsupportedMediaTypeError('robots.txt must be UTF-8 text');
-  const content = parseRobots(text);
+  const content = parseRobots(text, await noindexPaths());
   const file = await writeStoredFile('files/robots', 'txt', Buffer.from(content));
   let replaced: string[];
   let row: typeof files.$inferSelect;
@@ -138,6 +144,30 @@ export async function saveRobots(input: Uint8Array | string): Promise<FileItem> 
   await Promise.all(replaced.map(removeStoredFile));
   await invalidate(tags.robots);
   return toItem(row);
+}
+
+/**
+ * Paths of pages that carry noindex, as a crawler asks for them on any host: with and without
+ * each locale's prefix (a shared host prefixes nl-be and fr-fr, their own domains do not). The
+ * search page, the blog list's further pages and every blog category (SPEC §4).
+ */
+async function noindexPaths(): Promise<string[]> {
+  const categories = await db()
+    .select({ locale: blogCategoryTranslations.locale, slug: blogCategoryTranslations.slug })
+    .from(blogCategoryTranslations);
+  const paths = new Set<string>();
+  for (const locale of LOCALES) {
+    const pagesOfLocale = [
+      '/search',
+      '/search?str=voyage',
+      '/blog?page=2',
+      ...categories.filter((row) => row.locale === locale).map((row) => localizedEntityPath(locale, 'blog_category', [row.slug])),
+    ];
+    for (const prefix of new Set(['', locale === DEFAULT_LOCALE ? '' : `/${locale}`])) {
+      for (const path of pagesOfLocale) paths.add(`${prefix}${path}`);
+    }
+  }
+  return [...paths];
 }
 
 /** The robots.txt in force, or the permissive default when none was uploaded. */

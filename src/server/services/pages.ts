@@ -114,9 +114,11 @@ export async function updatePage(locale: Locale, key: string, input: PageUpdate)
     await tx.insert(pages).values({ key }).onConflictDoNothing({ target: pages.key });
     const [page] = await tx.select({ id: pages.id }).from(pages).where(eq(pages.key, key));
     const pageId = page!.id;
-    if (input.banner_id !== undefined) {
-      await tx.update(pages).set({ bannerId: input.banner_id }).where(eq(pages.id, pageId));
-    }
+    // Any edit dates the page: the XML sitemaps give it as the page's lastmod.
+    await tx
+      .update(pages)
+      .set({ ...(input.banner_id !== undefined ? { bannerId: input.banner_id } : {}), updatedAt: new Date() })
+      .where(eq(pages.id, pageId));
     const [existing] = await tx
       .select({ id: pageTranslations.id })
       .from(pageTranslations)

@@ -40,8 +40,8 @@ export const downloadRobots = createRoute({
   method: 'get',
   path: '/file_storage/download_robots/',
   tags,
-  summary: 'The robots.txt in force (`User-agent: *` / `Allow: /` until one is uploaded)',
+  summary: 'The robots.txt in force (`User-agent: *` / `Allow: /` / `Disallow: /out/` until one is uploaded); served at /robots.txt with the `Sitemap:` line of each site',
   responses: {
-    200: { description: 'robots.txt', content: { 'text/plain': { schema: z.string().openapi({ example: 'User-agent: *\nAllow: /\n' }) } } },
+    200: { description: 'robots.txt', content: { 'text/plain': { schema: z.string().openapi({ example: 'User-agent: *\nAllow: /\nDisallow: /out/\n' }) } } },
   },
 });

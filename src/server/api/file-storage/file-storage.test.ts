@@ -94,20 +94,21 @@ describe('GET /api/file_storage/', () => {
 });
 
 describe('robots.txt', () => {
-  it('serves a permissive default until one is uploaded', async () => {
+  it('serves a permissive default until one is uploaded: only the click-out links are kept from crawlers', async () => {
     const res = await call('/api/file_storage/download_robots/');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
-    expect(res.text).toBe('User-agent: *\nAllow: /\n');
+    expect(res.text).toBe('User-agent: *\nAllow: /\nDisallow: /out/\n');
+    expect(res.text).not.toMatch(/search/);
   });
 
   it('round-trips an upload as a file, then as a text field, keeping a single robots row', async () => {
-    const first = 'User-agent: *\r\nDisallow: /search\r\n\r\n# crawlers\r\nSitemap: https://www.example.be/sitemap.xml';
+    const first = 'User-agent: *\r\nDisallow: /api/\r\n\r\n# crawlers\r\nSitemap: https://www.example.be/sitemap.xml';
     const upload = await uploadRobots(form({ file: file(first, 'robots.txt', 'text/plain') }));
     expect(upload.status).toBe(201);
     expect(upload.json.kind).toBe('robots');
     expect((await call('/api/file_storage/download_robots/')).text).toBe(
-      'User-agent: *\nDisallow: /search\n\n# crawlers\nSitemap: https://www.example.be/sitemap.xml\n',
+      'User-agent: *\nDisallow: /api/\n\n# crawlers\nSitemap: https://www.example.be/sitemap.xml\n',
     );
 
     const second = 'User-agent: Googlebot\nAllow: /\nCrawl-delay: 2\n\nUser-agent: *\nDisallow: /api/\n';

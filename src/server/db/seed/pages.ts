@@ -131,7 +131,8 @@ export function siteRows(
 }
 
 export const ROBOTS_FILE = 'files/robots.txt';
-const ROBOTS = ['User-agent: *', 'Disallow: /api/', 'Disallow: /search', 'Disallow: /nl-be/search', 'Disallow: /fr-fr/search', 'Allow: /', ''].join('\n');
+// The search pages carry noindex: crawlable, or crawlers never read it (src/server/services/lib/robots.ts).
+const ROBOTS = ['User-agent: *', 'Disallow: /api/', 'Disallow: /out/', 'Allow: /', ''].join('\n');
 
 /** Writes robots.txt to storage and returns its files row. */
 export async function robotsFile(storageDir: string): Promise<typeof files.$inferInsert> {
