@@ -68,8 +68,8 @@ export default defineConfig({
   // A page's first render on a busy two-core machine can outlast Playwright's default 5 s.
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Two at once: the read-only accessibility audit beside the other browser tests, each project in order.
-  workers: 2,
+  // Three at once: the read-only accessibility audit and crawl beside the other browser tests, each project in order.
+  workers: 3,
   retries: 0,
   reporter: [['list']],
   use: {
@@ -78,7 +78,9 @@ export default defineConfig({
   },
   projects: [
     // The browser tests write (ratings, renames, forms) and read the cache's state: one at a time.
-    { name: 'chromium', use: chromium, workers: 1, testIgnore: /(domains|cache-cluster|faults|accessibility)\.spec\.ts$/ },
+    { name: 'chromium', use: chromium, workers: 1, testIgnore: /(domains|cache-cluster|faults|accessibility|seo-crawl)\.spec\.ts$/ },
+    // The crawl of every page as a search engine reads them (no browser, reads only): beside the others.
+    { name: 'crawl', workers: 1, testMatch: /seo-crawl\.spec\.ts$/ },
     // axe on every page type only reads pages, so it runs beside them.
     { name: 'accessibility', use: chromium, workers: 1, testMatch: /accessibility\.spec\.ts$/ },
     { name: 'domains', use: chromium, workers: 1, testMatch: /domains\.spec\.ts$/ },

@@ -56,13 +56,19 @@ function parse(url: string, status: number, html: string): Crawled {
   };
 }
 
+/**
+ * A search engine's user agent: Next writes the metadata of a page rendered per request (search)
+ * where it resolves, possibly after the head, for browsers; for crawlers it waits and writes it in the head.
+ */
+const CRAWLER = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
+
 const fetched = new Map<string, Promise<Crawled>>();
 
 /** A page as a crawler reads it (no redirect followed), read once per run. */
 function read(request: APIRequestContext, url: string): Promise<Crawled> {
   let page = fetched.get(url);
   if (!page) {
-    page = request.get(url, { maxRedirects: 0 }).then(async (response) => parse(url, response.status(), response.ok() ? await response.text() : ''));
+    page = request.get(url, { maxRedirects: 0, headers: CRAWLER }).then(async (response) => parse(url, response.status(), response.ok() ? await response.text() : ''));
     fetched.set(url, page);
   }
   return page;
