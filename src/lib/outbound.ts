@@ -1,6 +1,6 @@
 /**
  * Click-outs: every merchant and partner link of the site leads through `/out/<kind>/<id>`, which
- * counts the click and answers 302 to the target (src/app/out/[kind]/[id]/route.ts). The links
+ * counts the click and answers 302 to the target (src/app/out/[[...path]]/route.ts). The links
  * stay `target="_blank" rel="sponsored noopener"`; robots.txt keeps crawlers out of `/out`.
  */
 
