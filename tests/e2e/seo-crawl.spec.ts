@@ -65,10 +65,11 @@ function parse(url: string, status: number, html: string): Crawled {
 }
 
 /**
- * A search engine's user agent: Next writes the metadata of a page rendered per request (search)
- * where it resolves, possibly after the head, for browsers; for crawlers it waits and writes it in the head.
+ * A crawler that reads HTML without running scripts (Bing's): Next writes such a crawler the whole
+ * head before the body, where a browser, or Googlebot, which renders pages, may get the metadata of
+ * a page rendered per request (search) later, in the body, moved into the head by React.
  */
-const CRAWLER = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
+const CRAWLER = { 'user-agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)' };
 
 const fetched = new Map<string, Promise<Crawled>>();
 
