@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { DOMAINS_PORT, SITE_DOMAINS_VALUE } from './tests/e2e/domains-fixtures';
 import { EDITOR } from './tests/e2e/editor';
+import { INTEGRATION_SETTINGS, INTEGRATIONS_PORT, THIRD_PARTY_ORIGIN, THIRD_PARTY_PORT } from './tests/e2e/integrations/settings';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -78,12 +79,14 @@ export default defineConfig({
   },
   projects: [
     // The browser tests write (ratings, renames, forms) and read the cache's state: one at a time.
-    { name: 'chromium', use: chromium, workers: 1, testIgnore: /(domains|cache-cluster|faults|accessibility|seo-crawl)\.spec\.ts$/ },
+    { name: 'chromium', use: chromium, workers: 1, testIgnore: [/(domains|cache-cluster|faults|accessibility|seo-crawl)\.spec\.ts$/, /integrations\//] },
     // The crawl of every page as a search engine reads them (no browser, reads only): beside the others.
     { name: 'crawl', workers: 1, testMatch: /seo-crawl\.spec\.ts$/ },
     // axe on every page type only reads pages, so it runs beside them.
     { name: 'accessibility', use: chromium, workers: 1, testMatch: /accessibility\.spec\.ts$/ },
     { name: 'domains', use: chromium, workers: 1, testMatch: /domains\.spec\.ts$/ },
+    // Consent, ads, comments, widget, newsletter and captcha, on a server of their own that has them configured.
+    { name: 'integrations', use: { ...chromium, baseURL: `http://localhost:${INTEGRATIONS_PORT}` }, workers: 1, testMatch: /integrations\/.*\.spec\.ts$/ },
     // Two `next start` of the build in NEXT_DIST_DIR (or .next) sharing PostgreSQL and Redis; no browser.
     { name: 'cache-cluster', workers: 1, testMatch: /cache-cluster\.spec\.ts$/ },
     // A PostgreSQL cluster and servers of its own, stopped and started under load (tests/e2e/faults.spec.ts).
@@ -95,5 +98,14 @@ export default defineConfig({
         server(port, { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '' }),
         // A second build: the locale domains are part of the build (src/lib/site-domains.ts).
         server(DOMAINS_PORT, { NEXT_DIST_DIR: '.next-domains', SITE_DOMAINS: SITE_DOMAINS_VALUE }),
+        // The first build again, with every integration configured against local fixtures.
+        server(INTEGRATIONS_PORT, { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '', ...INTEGRATION_SETTINGS }),
+        {
+          command: 'node tests/e2e/third-party/server.mjs',
+          url: `${THIRD_PARTY_ORIGIN}/health`,
+          timeout: 30_000,
+          reuseExistingServer: false,
+          env: { E2E_THIRD_PARTY_PORT: String(THIRD_PARTY_PORT) },
+        },
       ],
 });

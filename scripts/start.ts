@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from '../src/lib/locales';
 import { parseSiteDomains, pathPrefix } from '../src/lib/site-domains';
@@ -75,9 +75,11 @@ async function bundleApiIfNeeded(): Promise<void> {
   const out = path.join(distDir, 'api-server.mjs');
   if (existsSync(out) && statSync(out).mtimeMs >= newestInput()) return;
   const { build } = await import('esbuild');
+  // Written aside and renamed: servers started together on one build never import a half-written file.
+  const partial = `${out}.${process.pid}.tmp`;
   await build({
     entryPoints: [path.join(root, 'src/server/api/standalone.ts')],
-    outfile: out,
+    outfile: partial,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -96,6 +98,7 @@ async function bundleApiIfNeeded(): Promise<void> {
       },
     ],
   });
+  renameSync(partial, out);
 }
 
 function addresses(): string {

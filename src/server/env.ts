@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { isLocale, type Locale } from '@/lib/locales';
 
 /**
  * The only reader of process.env. Every variable is documented in .env.example.
@@ -7,6 +8,29 @@ import { z } from 'zod';
 /** An empty variable counts as unset (`DATABASE_URL=` switches back to PGlite). */
 const optional = <T extends z.ZodType>(inner: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), inner.optional());
+
+/**
+ * A setting with one value per locale, written `fr-be=value,nl-be=value` (values may not hold a
+ * comma). A locale left out has none; a name that is no locale stops the server with its name.
+ */
+export const perLocale = (value: z.ZodString = z.string().min(1)) =>
+  z.preprocess(
+    (raw) => (typeof raw === 'string' ? raw : ''),
+    z.string().transform((raw, context): Partial<Record<Locale, string>> => {
+      const map: Partial<Record<Locale, string>> = {};
+      for (const part of raw.split(',').map((entry) => entry.trim()).filter(Boolean)) {
+        const at = part.indexOf('=');
+        const locale = at > 0 ? part.slice(0, at).trim() : '';
+        const parsed = value.safeParse(at > 0 ? part.slice(at + 1).trim() : '');
+        if (!isLocale(locale) || !parsed.success) {
+          context.addIssue({ code: 'custom', message: `cannot read "${part}": write locale=value, e.g. fr-be=…` });
+          return z.NEVER;
+        }
+        map[locale] = parsed.data;
+      }
+      return map;
+    }),
+  );
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

@@ -1,0 +1,25 @@
+import { THIRD_PARTY_ORIGIN, THIRD_PARTY_PORT } from '../third-party/ports.mjs';
+
+/** Port of the site server that runs with every integration configured (playwright.config.ts). */
+export const INTEGRATIONS_PORT = Number(process.env.E2E_INTEGRATIONS_PORT ?? 3102);
+export const INTEGRATIONS_ORIGIN = `http://localhost:${INTEGRATIONS_PORT}`;
+export { THIRD_PARTY_ORIGIN, THIRD_PARTY_PORT };
+
+/** The six booking providers the nl-be widget leaves out (SPEC §1), as the test configures them. */
+export const NL_BE_EXCLUDED_PROVIDERS = ['booking.com', 'hotels.com', 'expedia', 'agoda', 'trivago', 'airbnb'];
+
+/**
+ * The settings of that server (.env.example): each third party's script is a fixture served by
+ * tests/e2e/third-party/server.mjs, and the services the site calls listen there too.
+ */
+export const INTEGRATION_SETTINGS: Record<string, string> = {
+  CONSENT_KEYS: 'fr-be=consent-fr-be,nl-be=consent-nl-be,fr-fr=consent-fr-fr',
+  ADS_SCRIPT_URL: `${THIRD_PARTY_ORIGIN}/scripts/ads.js`,
+  ADS_KEYS: 'fr-be=ads-fr-be,nl-be=ads-nl-be,fr-fr=ads-fr-fr',
+  COMMENTS_SCRIPT_URL: `${THIRD_PARTY_ORIGIN}/scripts/comments.js?forum={shortname}`,
+  COMMENTS_SHORTNAMES: 'fr-be=holidays-fr-be,nl-be=holidays-nl-be,fr-fr=holidays-fr-fr',
+  COMMENTS_DOMAINS: `fr-be=https://www.example.be,nl-be=https://nl.example.be,fr-fr=https://www.example.fr`,
+  ACCOMMODATION_WIDGET_SCRIPT_URL: `${THIRD_PARTY_ORIGIN}/scripts/accommodation-widget.js`,
+  ACCOMMODATION_WIDGET_KEYS: 'fr-be=widget-fr-be,nl-be=widget-nl-be',
+  ACCOMMODATION_WIDGET_EXCLUDED_PROVIDERS: NL_BE_EXCLUDED_PROVIDERS.join('|'),
+};

@@ -1,0 +1,2 @@
+export declare const THIRD_PARTY_PORT: number;
+export declare const THIRD_PARTY_ORIGIN: string;
