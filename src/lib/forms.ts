@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NEWSLETTER_TOKEN_PATTERN } from './newsletter-token';
 import { hasControlCharactersInText } from './request-guard';
 
 /**
@@ -20,6 +21,9 @@ export const contactForm = z.object({
 });
 
 export const newsletterForm = z.object({ email, ...honeypot });
+
+/** A token from a newsletter mail's link (confirm, unsubscribe). */
+export const newsletterToken = z.string().regex(NEWSLETTER_TOKEN_PATTERN, 'Not a link token');
 
 export const sharePromotionForm = z.object({
   store_name: text().trim().min(2, 'Enter the store').max(200),
