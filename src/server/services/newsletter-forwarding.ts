@@ -131,6 +131,7 @@ export function forwardInBackground(): Promise<void> {
         await forwardPending();
       } catch (error) {
         logger.warn({ err: error }, 'newsletter forwarding run failed; retried at the next change or start');
+        // Failed as a whole (the database is down): not repeated at once, the next change or start retries.
         again = false;
       }
     } while (again);

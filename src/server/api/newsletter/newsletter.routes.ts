@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { env } from '@/server/env';
+import { smallFormLimit } from '../lib/body-limit';
 import { rateLimit } from '../lib/rate-limit';
 import { errorsOf } from '../lib/routes';
 import { json, jsonBody, languageQuery } from '../lib/schemas';
@@ -54,8 +55,9 @@ export const unsubscribe = createRoute({
   tags: ['newsletter'],
   summary: 'Ends a subscription with the token of its unsubscribe link (also RFC 8058 one-click)',
   description:
-    'Either a JSON body `{token}`, or the one-click form of RFC 8058 that mail clients send for the `List-Unsubscribe` header of our mails: `POST /api/newsletter/unsubscribe/?token=…` with the form-encoded body `List-Unsubscribe=One-Click`. Ends a pending or an active subscription at once; a confirmed one is also ended at the newsletter service.',
-  middleware: [linkLimit()] as const,
+    'Either a JSON body `{token}`, or the one-click form of RFC 8058 that mail clients send for the `List-Unsubscribe` header of our mails: `POST /api/newsletter/unsubscribe/?token=…` with the body `List-Unsubscribe=One-Click`, form-encoded or multipart (RFC 8058 allows both). Ends a pending or an active subscription at once; a confirmed one is also ended at the newsletter service.',
+  // A multipart body passes the limit of every route (lib/body-limit.ts): this one limits it.
+  middleware: [linkLimit(), smallFormLimit] as const,
   request: {
     query: tokenQuery,
     body: {
@@ -63,6 +65,7 @@ export const unsubscribe = createRoute({
       content: {
         'application/json': { schema: tokenBodySchema },
         'application/x-www-form-urlencoded': { schema: oneClickBodySchema },
+        'multipart/form-data': { schema: oneClickBodySchema },
       },
     },
   },

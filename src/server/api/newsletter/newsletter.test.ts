@@ -317,6 +317,22 @@ describe('POST /api/newsletter/unsubscribe/', () => {
     expect(again.json).toEqual({ status: 'already_unsubscribed', locale: 'fr-be' });
   });
 
+  it('takes the one-click form as multipart/form-data too (RFC 8058 prefers it), limited like JSON', async () => {
+    await subscribe({ email: 'kato@example.be' });
+    const links = await linksOf('kato@example.be');
+    const form = new FormData();
+    form.set('List-Unsubscribe', 'One-Click');
+    const oneClick = new URL(links.oneClick);
+    const res = await call(`${oneClick.pathname}${oneClick.search}`, { method: 'POST', body: form });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ status: 'unsubscribed', locale: 'fr-be' });
+
+    const large = new FormData();
+    large.set('List-Unsubscribe', 'One-Click');
+    large.set('padding', 'x'.repeat(100 * 1024));
+    expect((await call(`${oneClick.pathname}${oneClick.search}`, { method: 'POST', body: large })).status).toBe(413);
+  });
+
   it('ends a pending subscription without telling the service, which never knew it', async () => {
     await subscribe({ email: 'jan@example.be' });
     const links = await linksOf('jan@example.be');
