@@ -9,6 +9,7 @@ import type { Locale } from '@/lib/locales';
 import { PROMOTIONS_ANCHOR, type PromotionListQuery } from '@/lib/promotion-list-query';
 import type { StoreDetail } from '@/server/services/stores';
 import { SharePromotionForm } from './SharePromotionForm';
+import { AdSlot } from '@/components/integrations/AdSlot';
 import { StoreAbout, StoreCategories } from './StoreAside';
 import { StoreHeader } from './StoreHeader';
 import type { Promotion } from '@/lib/contracts';
@@ -76,6 +77,7 @@ export function StorePage({ locale, store, path, list, active, related, expired,
           <aside aria-label={t('asideLabel', { store: store.name })} className="flex flex-col gap-6">
             <StoreAbout storeName={store.name} description={store.description} reasons={store.reasons} />
             <StoreCategories categories={categories} />
+            <AdSlot placement="aside" />
           </aside>
         </Container>
       </PromotionBoard>

@@ -1,7 +1,7 @@
 import { THIRD_PARTY_ORIGIN, THIRD_PARTY_PORT } from '../third-party/ports.mjs';
 
 /** Port of the site server that runs with every integration configured (playwright.config.ts). */
-export const INTEGRATIONS_PORT = Number(process.env.E2E_INTEGRATIONS_PORT ?? 3102);
+export const INTEGRATIONS_PORT = Number(process.env.E2E_INTEGRATIONS_PORT ?? 3110);
 export const INTEGRATIONS_ORIGIN = `http://localhost:${INTEGRATIONS_PORT}`;
 export { THIRD_PARTY_ORIGIN, THIRD_PARTY_PORT };
 
@@ -21,5 +21,5 @@ export const INTEGRATION_SETTINGS: Record<string, string> = {
   COMMENTS_DOMAINS: `fr-be=https://www.example.be,nl-be=https://nl.example.be,fr-fr=https://www.example.fr`,
   ACCOMMODATION_WIDGET_SCRIPT_URL: `${THIRD_PARTY_ORIGIN}/scripts/accommodation-widget.js`,
   ACCOMMODATION_WIDGET_KEYS: 'fr-be=widget-fr-be,nl-be=widget-nl-be',
-  ACCOMMODATION_WIDGET_EXCLUDED_PROVIDERS: NL_BE_EXCLUDED_PROVIDERS.join('|'),
+  ACCOMMODATION_WIDGET_EXCLUDED_PROVIDERS: `nl-be=${NL_BE_EXCLUDED_PROVIDERS.join('|')}`,
 };
