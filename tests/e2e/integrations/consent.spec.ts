@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { showConsentBanner, consentBanner } from '../a11y-fixtures';
+import { axeViolations, consentBanner, showConsentBanner } from '../a11y-fixtures';
 import { messagesOf, SITES, type Site } from '../discovery-fixtures';
 import { editorAuthorization } from '../editor';
 import { blogPostPath, countryPath, haveConsented, layoutShift, watchThirdParties } from './integration-fixtures';
@@ -163,4 +163,12 @@ test('the cookie-settings link opens the preferences on their privacy section', 
   await expect(preferences).toBeVisible();
   await expect(preferences.getByText(texts.usageTitle!, { exact: true })).toBeInViewport();
   for (const title of ['advertisingTitle', 'embeddedTitle', 'analyticsTitle']) await expect(preferences.getByText(texts[title]!, { exact: true }).first()).toBeVisible();
+});
+
+test('the ad boxes, the comments and the widget waiting for consent pass axe', async ({ page, request }) => {
+  for (const path of [(await blogPostPath(request, frBe)).path, (await countryPath(request, nlBe)).path]) {
+    await page.goto(path);
+    await expect(page.locator('[data-ad-placement]').first()).toBeAttached();
+    expect(await axeViolations(page), path).toEqual([]);
+  }
 });
