@@ -54,7 +54,7 @@ export function createNonce() {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** @type {{ source: NodeJS.ProcessEnv, origins: string[] } | null} */
+/** @type {{ source: Record<string, string | undefined>, origins: string[] } | null} */
 let known = null;
 
 /**
@@ -62,12 +62,12 @@ let known = null;
  * from, and THIRD_PARTY_ORIGINS, the further origins those scripts load frames, images or data
  * from. Scripts, frames, images, styles and requests may come from them; nothing else. Read from
  * the settings once (the handlers of the page cache run outside src/server/env.ts's reach).
- * @param {NodeJS.ProcessEnv} [source]
+ * @param {Record<string, string | undefined>} [source]
  * @returns {string[]}
  */
 export function integrationOrigins(source = process.env) {
   if (known?.source === source) return known.origins;
-  const addresses = [source.ADS_KEYS && source.ADS_SCRIPT_URL, source.ACCOMMODATION_WIDGET_KEYS && source.ACCOMMODATION_WIDGET_SCRIPT_URL];
+  const addresses = [source.ANALYTICS_KEYS && source.ANALYTICS_SCRIPT_URL, source.ADS_KEYS && source.ADS_SCRIPT_URL, source.ACCOMMODATION_WIDGET_KEYS && source.ACCOMMODATION_WIDGET_SCRIPT_URL];
   const shortnames = (source.COMMENTS_SHORTNAMES ?? '').split(',').map((entry) => entry.split('=')[1]?.trim()).filter(Boolean);
   const template = source.COMMENTS_SCRIPT_URL || COMMENTS_SCRIPT_DEFAULT;
   for (const shortname of shortnames) addresses.push(template.replaceAll('{shortname}', shortname ?? ''));

@@ -5,6 +5,7 @@
  */
 export type LocaleIntegrations = {
   consent: { key: string; revision: number };
+  analytics: { scriptUrl: string; key: string } | null;
   ads: { scriptUrl: string; key: string } | null;
   comments: { scriptUrl: string; shortname: string; domain: string } | null;
   accommodationWidget: { scriptUrl: string; key: string; excludedProviders: string[] } | null;

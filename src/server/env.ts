@@ -84,6 +84,9 @@ const schema = z.object({
   CONSENT_KEYS: perLocale(consentKeySchema),
   /** Revision of the consent policy: raising it asks every visitor again. */
   CONSENT_REVISION: z.coerce.number().int().min(0).default(1),
+  /** The audience measurement's script, and per locale the site id it is loaded with. */
+  ANALYTICS_SCRIPT_URL: optional(z.url({ protocol: /^https?$/ })),
+  ANALYTICS_KEYS: perLocale(),
   /** The ad network's script, and per locale the publisher key it is loaded with. */
   ADS_SCRIPT_URL: optional(z.url({ protocol: /^https?$/ })),
   ADS_KEYS: perLocale(),

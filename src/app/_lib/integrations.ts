@@ -11,10 +11,12 @@ import { originOf } from './urls';
  */
 export function integrationsOf(locale: Locale): LocaleIntegrations {
   const adsKey = env.ADS_KEYS[locale];
+  const analyticsKey = env.ANALYTICS_KEYS[locale];
   const shortname = env.COMMENTS_SHORTNAMES[locale];
   const widgetKey = locale === 'fr-fr' ? undefined : env.ACCOMMODATION_WIDGET_KEYS[locale];
   return {
     consent: { key: consentKeyOf(env.CONSENT_KEYS, locale), revision: env.CONSENT_REVISION },
+    analytics: env.ANALYTICS_SCRIPT_URL && analyticsKey ? { scriptUrl: env.ANALYTICS_SCRIPT_URL, key: analyticsKey } : null,
     ads: env.ADS_SCRIPT_URL && adsKey ? { scriptUrl: env.ADS_SCRIPT_URL, key: adsKey } : null,
     comments: shortname
       ? {

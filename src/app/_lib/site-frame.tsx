@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { Analytics } from '@/components/integrations/Analytics';
 import { IntegrationsProvider } from '@/components/integrations/IntegrationsProvider';
 import { ConsentManager } from '@/components/layout/consent/ConsentManager';
 import { Footer } from '@/components/layout/footer/Footer';
@@ -50,6 +51,7 @@ export async function SiteFrame({ locale, variant, children }: { locale: Locale;
           cookiePolicyHref={absoluteUrl(locale, '/cookies')}
           privacyHref={absoluteUrl(locale, '/privacy')}
         />
+        <Analytics />
       </div>
     </IntegrationsProvider>
   );

@@ -4,7 +4,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { DEFAULT_CONSENT_KEY } from '@/lib/consent';
 import type { LocaleIntegrations } from '@/lib/integrations';
 
-const NONE: LocaleIntegrations = { consent: { key: DEFAULT_CONSENT_KEY, revision: 1 }, ads: null, comments: null, accommodationWidget: null };
+const NONE: LocaleIntegrations = { consent: { key: DEFAULT_CONSENT_KEY, revision: 1 }, analytics: null, ads: null, comments: null, accommodationWidget: null };
 const IntegrationsContext = createContext<LocaleIntegrations>(NONE);
 
 /** The locale's configured integrations, for the client leaves that load them (src/app/_lib/integrations.ts). */

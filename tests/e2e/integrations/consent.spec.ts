@@ -60,6 +60,17 @@ test('accepting advertising in the preferences loads the ad script and nothing e
   expect(newest).toMatchObject({ locale: 'fr-be', consent_key: 'consent-fr-be', revision: 1, categories: ['necessary', 'advertising'] });
 });
 
+test('accepting analytics loads the measurement with the locale key, and nothing else', async ({ page, context }) => {
+  await haveConsented(context, nlBe, ['analytics']);
+  const seen = watchThirdParties(page);
+  await page.goto('/nl-be');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __thirdParty?: { script: string; id: string }[] }).__thirdParty)).toEqual([
+    { script: 'analytics', id: 'stats-nl-be', page: '/nl-be' },
+  ]);
+  await settled(page);
+  expect(seen).toEqual(['/scripts/analytics.js']);
+});
+
 for (const width of [375, 1280]) {
   test(`an ad arriving moves nothing at ${width} px (CLS 0)`, async ({ page, context, request }) => {
     await page.setViewportSize({ width, height: 900 });

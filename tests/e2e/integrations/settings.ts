@@ -14,6 +14,8 @@ export const NL_BE_EXCLUDED_PROVIDERS = ['booking.com', 'hotels.com', 'expedia',
  */
 export const INTEGRATION_SETTINGS: Record<string, string> = {
   CONSENT_KEYS: 'fr-be=consent-fr-be,nl-be=consent-nl-be,fr-fr=consent-fr-fr',
+  ANALYTICS_SCRIPT_URL: `${THIRD_PARTY_ORIGIN}/scripts/analytics.js`,
+  ANALYTICS_KEYS: 'fr-be=stats-fr-be,nl-be=stats-nl-be,fr-fr=stats-fr-fr',
   ADS_SCRIPT_URL: `${THIRD_PARTY_ORIGIN}/scripts/ads.js`,
   ADS_KEYS: 'fr-be=ads-fr-be,nl-be=ads-nl-be,fr-fr=ads-fr-fr',
   COMMENTS_SCRIPT_URL: `${THIRD_PARTY_ORIGIN}/scripts/comments.js?forum={shortname}`,
