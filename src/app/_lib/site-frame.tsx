@@ -8,6 +8,7 @@ import { LocaleSwitcher } from '@/components/navigation';
 import { TIMINGS } from '@/lib/constants';
 import { LOCALES, type Locale } from '@/lib/locales';
 import { getNavigation } from '@/app/_data/navigation';
+import { captchaSlot } from './captcha';
 import { absoluteUrl } from './urls';
 
 export type FrameVariant = 'default' | 'wide' | 'blog' | 'bare';
@@ -41,6 +42,7 @@ export async function SiteFrame({ locale, variant, children }: { locale: Locale;
         links={nav.footer.common}
         copyrightLinks={nav.footer.copyright}
         copyrightText={nav.copyright}
+        captcha={captchaSlot()}
       />
       <ConsentManager
         delayMs={variant === 'bare' ? TIMINGS.consentDelayNoBreadcrumbsMs : TIMINGS.consentDelayMs}
