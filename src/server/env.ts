@@ -107,6 +107,19 @@ const schema = z.object({
     .string()
     .default('')
     .refine((value) => value.split(',').every((entry) => !entry.trim() || z.url({ protocol: /^https?$/ }).safeParse(entry.trim()).success), 'http(s) origins separated by commas'),
+  /**
+   * Secret that signs the captcha's challenges (HMAC); its presence turns the captcha on for the
+   * public forms (contact, share a promotion, propose a store, newsletter). Without it they keep
+   * only the honeypot and the rate limits.
+   */
+  CAPTCHA_HMAC_KEY: optional(z.string().min(32, 'at least 32 characters, e.g. `openssl rand -base64 48`')),
+  /**
+   * Work of a challenge: the browser tries up to this many SHA-256 hashes (a random number of
+   * them between a fifth and all). 50,000 is well under a second on a mid-range phone.
+   */
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
+  /** How long a challenge may be solved and sent, in seconds. */
+  CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
 });
 
 export type Env = z.infer<typeof schema> & { SITE_URL: string };

@@ -11,6 +11,7 @@ import { TIMINGS } from '@/lib/constants';
 import { LOCALES, type Locale } from '@/lib/locales';
 import { getNavigation } from '@/app/_data/navigation';
 import { integrationsOf } from './integrations';
+import { captchaSlot } from './captcha';
 import { absoluteUrl } from './urls';
 
 export type FrameVariant = 'default' | 'wide' | 'blog' | 'bare';
@@ -45,6 +46,7 @@ export async function SiteFrame({ locale, variant, children }: { locale: Locale;
           links={nav.footer.common}
           copyrightLinks={nav.footer.copyright}
           copyrightText={nav.copyright}
+          captcha={captchaSlot()}
         />
         <ConsentManager
           delayMs={variant === 'bare' ? TIMINGS.consentDelayNoBreadcrumbsMs : TIMINGS.consentDelayMs}

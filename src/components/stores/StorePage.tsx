@@ -29,10 +29,12 @@ export type StorePageProps = {
   categories: { id: number; name: string; path: string }[];
   /** The trail and the page's structured data, made by the route (they know the site's address). */
   head: ReactNode;
+  /** The feedback form's captcha (Captcha.tsx), when the site has one. */
+  captcha?: ReactNode;
 };
 
 /** A store (SPEC §2.7): its promotions, related offers, ended promotions, feedback form, reasons and categories. */
-export function StorePage({ locale, store, path, list, active, related, expired, rating, ratingCount, counts, categories, head }: StorePageProps) {
+export function StorePage({ locale, store, path, list, active, related, expired, rating, ratingCount, counts, categories, head, captcha }: StorePageProps) {
   const t = useTranslations('Store');
   return (
     <>
@@ -70,7 +72,7 @@ export function StorePage({ locale, store, path, list, active, related, expired,
 
             <section id="share-promotion" aria-labelledby="share-title" className="rounded-2xl border border-line bg-surface p-5 shadow-card md:p-7">
               <SectionHeading id="share-title" title={t('shareTitle')} description={t('shareIntro', { store: store.name })} />
-              <SharePromotionForm storeName={store.name} />
+              <SharePromotionForm storeName={store.name} captcha={captcha} />
             </section>
           </div>
 

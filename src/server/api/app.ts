@@ -7,6 +7,7 @@ import { renderDocs } from './docs/render';
 import auth from './auth/auth.index';
 import blogCategories from './blog-categories/blog-categories.index';
 import breadcrumbs from './breadcrumbs/breadcrumbs.index';
+import captcha from './captcha/captcha.index';
 import categories from './categories/categories.index';
 import contact from './contact/contact.index';
 import consent from './consent/consent.index';
@@ -31,6 +32,7 @@ const resources = [
   auth,
   blogCategories,
   breadcrumbs,
+  captcha,
   categories,
   consent,
   contact,

@@ -24,4 +24,6 @@ export const INTEGRATION_SETTINGS: Record<string, string> = {
   ACCOMMODATION_WIDGET_SCRIPT_URL: `${THIRD_PARTY_ORIGIN}/scripts/accommodation-widget.js`,
   ACCOMMODATION_WIDGET_KEYS: 'fr-be=widget-fr-be,nl-be=widget-nl-be',
   ACCOMMODATION_WIDGET_EXCLUDED_PROVIDERS: `nl-be=${NL_BE_EXCLUDED_PROVIDERS.join('|')}`,
+  // The captcha of the public forms (captcha.spec.ts): self-hosted, so only a key.
+  CAPTCHA_HMAC_KEY: 'e2e-only-captcha-key-of-at-least-32-characters',
 };
