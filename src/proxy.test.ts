@@ -1,8 +1,38 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { NextRequest } from 'next/server';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import proxy from './proxy';
 
 const call = (path: string) => proxy(new NextRequest(new URL(path, 'http://localhost:3000')));
+
+/**
+ * The proxy reads the editors' redirections from its own server's API (PORT): here a server that
+ * answers that one read, with one record for nl-be, so the tests need no site running.
+ */
+let rules: Server;
+beforeAll(async () => {
+  rules = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const results =
+      url.pathname === '/api/seo/redirections/rules/' && url.searchParams.get('language') === 'nl-be'
+        ? [{ from_path: '/oude-pagina', to_path: '/bestemmingen', status_code: 301 }]
+        : [];
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ results }));
+  });
+  await new Promise<void>((resolve) => rules.listen(0, '127.0.0.1', resolve));
+  process.env.PORT = String((rules.address() as AddressInfo).port);
+});
+afterAll(() => new Promise<void>((resolve) => rules.close(() => resolve())));
+
+describe("the proxy applies the editors' redirections first", () => {
+  it('redirects a recorded path of its locale, keeping the query, and only there', async () => {
+    const moved = await call('/nl-be/oude-pagina?utm=1');
+    expect(moved.status).toBe(301);
+    expect(new URL(moved.headers.get('location')!).pathname + new URL(moved.headers.get('location')!).search).toBe('/nl-be/bestemmingen?utm=1');
+    expect((await call('/oude-pagina')).status).not.toBe(301);
+  });
+});
 
 describe('the proxy turns away paths no route can take', () => {
   it('sends undecodable, control-character and oversized page paths to the locale’s not-found page', async () => {

@@ -15,7 +15,7 @@
  *
  * No `'unsafe-inline'` and no `'unsafe-eval'` for scripts. Styles may be inline: React writes
  * style attributes, and CSS runs no code. Third-party origins enter the policy only when an
- * integration that needs them is configured; none is yet.
+ * integration that needs them is configured (`integrationOrigins`).
  */
 
 export const BASE_POLICY = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'";
@@ -25,14 +25,15 @@ export const BASE_POLICY = "frame-ancestors 'none'; base-uri 'self'; object-src 
  * @param {readonly string[]} scriptSources hash or nonce sources, quoted
  */
 export function documentPolicy(scriptSources) {
+  const origins = integrationOrigins();
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...scriptSources].join(' '),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ['script-src', "'self'", ...scriptSources, ...origins].join(' '),
+    ['style-src', "'self'", "'unsafe-inline'", ...origins].join(' '),
+    ['img-src', "'self'", 'data:', 'blob:', ...origins].join(' '),
     "font-src 'self'",
-    "connect-src 'self'",
-    "frame-src 'none'",
+    ['connect-src', "'self'", ...origins].join(' '),
+    origins.length > 0 ? ['frame-src', ...origins].join(' ') : "frame-src 'none'",
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     BASE_POLICY,
@@ -52,3 +53,38 @@ export function createNonce() {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
 }
+
+/** @type {{ source: Record<string, string | undefined>, origins: string[] } | null} */
+let known = null;
+
+/**
+ * The origins of the configured third parties (README, "Integrations"): where their scripts come
+ * from, and THIRD_PARTY_ORIGINS, the further origins those scripts load frames, images or data
+ * from. Scripts, frames, images, styles and requests may come from them; nothing else. Read from
+ * the settings once (the handlers of the page cache run outside src/server/env.ts's reach).
+ * @param {Record<string, string | undefined>} [source]
+ * @returns {string[]}
+ */
+export function integrationOrigins(source = process.env) {
+  if (known?.source === source) return known.origins;
+  const addresses = [source.ANALYTICS_KEYS && source.ANALYTICS_SCRIPT_URL, source.ADS_KEYS && source.ADS_SCRIPT_URL, source.ACCOMMODATION_WIDGET_KEYS && source.ACCOMMODATION_WIDGET_SCRIPT_URL];
+  const shortnames = (source.COMMENTS_SHORTNAMES ?? '').split(',').map((entry) => entry.split('=')[1]?.trim()).filter(Boolean);
+  const template = source.COMMENTS_SCRIPT_URL || COMMENTS_SCRIPT_DEFAULT;
+  for (const shortname of shortnames) addresses.push(template.replaceAll('{shortname}', shortname ?? ''));
+  addresses.push(...(source.THIRD_PARTY_ORIGINS ?? '').split(','));
+  const origins = new Set();
+  for (const address of addresses) {
+    if (!address?.trim()) continue;
+    try {
+      const { origin, protocol } = new URL(address.trim());
+      if (protocol === 'https:' || protocol === 'http:') origins.add(origin);
+    } catch {
+      // src/server/env.ts refuses a malformed address when the server starts.
+    }
+  }
+  known = { source, origins: [...origins] };
+  return known.origins;
+}
+
+/** Where the comments' script comes from without COMMENTS_SCRIPT_URL: Disqus, by the locale's short name. */
+export const COMMENTS_SCRIPT_DEFAULT = 'https://{shortname}.disqus.com/embed.js';

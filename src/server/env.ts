@@ -1,5 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
+import { consentKeySchema } from '@/lib/consent';
+import { COMMENTS_SCRIPT_DEFAULT } from '@/lib/content-security-policy.mjs';
 import { isLocale, type Locale } from '@/lib/locales';
 
 /**
@@ -13,7 +15,7 @@ const optional = <T extends z.ZodType>(inner: T) =>
  * A setting with one value per locale, written `fr-be=value,nl-be=value` (values may not hold a
  * comma). A locale left out has none; a name that is no locale stops the server with its name.
  */
-export const perLocale = (value: z.ZodString = z.string().min(1)) =>
+export const perLocale = (value: z.ZodType<string> = z.string().min(1)) =>
   z.preprocess(
     (raw) => (typeof raw === 'string' ? raw : ''),
     z.string().transform((raw, context): Partial<Record<Locale, string>> => {
@@ -76,6 +78,50 @@ const schema = z.object({
    * socket's (src/lib/client-address.mjs).
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(16).default(0),
+
+  // Integrations (README, "Integrations"): each is off until configured.
+  /** Per locale, the consent manager's key: it names the cookie that holds the visitor's choice. */
+  CONSENT_KEYS: perLocale(consentKeySchema),
+  /** Revision of the consent policy: raising it asks every visitor again. */
+  CONSENT_REVISION: z.coerce.number().int().min(0).default(1),
+  /** The audience measurement's script, and per locale the site id it is loaded with. */
+  ANALYTICS_SCRIPT_URL: optional(z.url({ protocol: /^https?$/ })),
+  ANALYTICS_KEYS: perLocale(),
+  /** The ad network's script, and per locale the publisher key it is loaded with. */
+  ADS_SCRIPT_URL: optional(z.url({ protocol: /^https?$/ })),
+  ADS_KEYS: perLocale(),
+  /** The comments' script; `{shortname}` is replaced by the locale's short name. */
+  COMMENTS_SCRIPT_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().default(COMMENTS_SCRIPT_DEFAULT)).refine(
+    (value) => z.url({ protocol: /^https?$/ }).safeParse(value.replaceAll('{shortname}', 'x')).success,
+    'an http(s) address, where {shortname} stands for the short name',
+  ),
+  /** Per locale, the comment threads' short name (forum) and the domain their pages are known by. */
+  COMMENTS_SHORTNAMES: perLocale(z.string().regex(/^[a-z0-9-]{1,64}$/, 'lower-case letters, digits and -')),
+  COMMENTS_DOMAINS: perLocale(z.url({ protocol: /^https?$/ })),
+  /** The accommodation affiliate widget's script, its key per Belgian locale, and per locale the booking providers it leaves out (`a|b|c`). */
+  ACCOMMODATION_WIDGET_SCRIPT_URL: optional(z.url({ protocol: /^https?$/ })),
+  ACCOMMODATION_WIDGET_KEYS: perLocale().refine((keys) => !keys['fr-fr'], 'the accommodation widget is for the Belgian sites only (no fr-fr)'),
+  ACCOMMODATION_WIDGET_EXCLUDED_PROVIDERS: perLocale(z.string().regex(/^[^|]+(\|[^|]+)*$/, 'provider names separated by |')),
+  /** Further origins the third parties' scripts load frames, images or data from (content security policy). */
+  THIRD_PARTY_ORIGINS: z
+    .string()
+    .default('')
+    .refine((value) => value.split(',').every((entry) => !entry.trim() || z.url({ protocol: /^https?$/ }).safeParse(entry.trim()).success), 'http(s) origins separated by commas'),
+  /**
+   * Secret that signs the captcha's challenges (HMAC); its presence turns the captcha on for the
+   * public forms (contact, share a promotion, propose a store, newsletter). Without it they keep
+   * only the honeypot and the rate limits.
+   */
+  CAPTCHA_HMAC_KEY: optional(z.string().min(32, 'at least 32 characters, e.g. `openssl rand -base64 48`')),
+  /**
+   * Work of a challenge: the browser tries up to this many SHA-256 hashes (a random number of
+   * them between a fifth and all). 50,000 is well under a second on a mid-range phone.
+   */
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
+  /** How long a challenge may be solved and sent, in seconds. */
+  CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
+
+  // The newsletter (double opt-in) and the mails it sends.
   /**
    * Mail server the site sends its own mails through (the newsletter's confirmation), e.g.
    * `smtp://user:password@mail.example.be:587`; without it each mail is written to the log instead.

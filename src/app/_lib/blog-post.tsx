@@ -1,6 +1,8 @@
 import 'server-only';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { PostLayout } from '@/components/blog/PostLayout';
+import { AdSlot } from '@/components/integrations/AdSlot';
+import { Comments } from '@/components/integrations/Comments';
 import { PostList } from '@/components/blog/PostList';
 import { PostPicture } from '@/components/blog/PostPicture';
 import { LandingSection } from '@/components/deals/LandingSection';
@@ -66,6 +68,8 @@ export async function BlogPostView({ locale, post }: { locale: Locale; post: Pos
             <>
               <PostPicture image={picture} />
               <div className="rich-text mt-8" dangerouslySetInnerHTML={{ __html: post.content }} />
+              <AdSlot placement="inline" />
+              <Comments identifier={`blog-post-${post.id}`} path={path} title={post.title} />
             </>
           }
           deal={dealCard ?? null}

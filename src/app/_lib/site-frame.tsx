@@ -1,6 +1,8 @@
 import 'server-only';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { Analytics } from '@/components/integrations/Analytics';
+import { IntegrationsProvider } from '@/components/integrations/IntegrationsProvider';
 import { ConsentManager } from '@/components/layout/consent/ConsentManager';
 import { Footer } from '@/components/layout/footer/Footer';
 import { Header } from '@/components/layout/header/Header';
@@ -8,6 +10,8 @@ import { LocaleSwitcher } from '@/components/navigation';
 import { TIMINGS } from '@/lib/constants';
 import { LOCALES, type Locale } from '@/lib/locales';
 import { getNavigation } from '@/app/_data/navigation';
+import { integrationsOf } from './integrations';
+import { captchaSlot } from './captcha';
 import { absoluteUrl } from './urls';
 
 export type FrameVariant = 'default' | 'wide' | 'blog' | 'bare';
@@ -23,30 +27,34 @@ export async function SiteFrame({ locale, variant, children }: { locale: Locale;
   const labels = Object.fromEntries(LOCALES.map((l) => [l, t(`locales.${l}`)])) as Record<Locale, string>;
   const names = Object.fromEntries(LOCALES.map((l) => [l, t(`localeNames.${l}`)])) as Record<Locale, string>;
   return (
-    <div className={variant === 'blog' ? 'blog flex min-h-screen flex-col' : 'flex min-h-screen flex-col'}>
-      <Header
-        brand={nav.brand}
-        variant={variant === 'wide' ? 'wide' : 'default'}
-        locations={nav.locations}
-        sublocations={nav.sublocations}
-        headingCategories={nav.headingCategories}
-        categories={nav.categories}
-        localeSwitcher={<LocaleSwitcher current={locale} homes={homes} labels={labels} names={names} label={t('localeSwitcher')} />}
-      />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
-      </main>
-      <Footer
-        brand={nav.brand}
-        links={nav.footer.common}
-        copyrightLinks={nav.footer.copyright}
-        copyrightText={nav.copyright}
-      />
-      <ConsentManager
-        delayMs={variant === 'bare' ? TIMINGS.consentDelayNoBreadcrumbsMs : TIMINGS.consentDelayMs}
-        cookiePolicyHref={absoluteUrl(locale, '/cookies')}
-        privacyHref={absoluteUrl(locale, '/privacy')}
-      />
-    </div>
+    <IntegrationsProvider value={integrationsOf(locale)}>
+      <div className={variant === 'blog' ? 'blog flex min-h-screen flex-col' : 'flex min-h-screen flex-col'}>
+        <Header
+          brand={nav.brand}
+          variant={variant === 'wide' ? 'wide' : 'default'}
+          locations={nav.locations}
+          sublocations={nav.sublocations}
+          headingCategories={nav.headingCategories}
+          categories={nav.categories}
+          localeSwitcher={<LocaleSwitcher current={locale} homes={homes} labels={labels} names={names} label={t('localeSwitcher')} />}
+        />
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <Footer
+          brand={nav.brand}
+          links={nav.footer.common}
+          copyrightLinks={nav.footer.copyright}
+          copyrightText={nav.copyright}
+          captcha={captchaSlot()}
+        />
+        <ConsentManager
+          delayMs={variant === 'bare' ? TIMINGS.consentDelayNoBreadcrumbsMs : TIMINGS.consentDelayMs}
+          cookiePolicyHref={absoluteUrl(locale, '/cookies')}
+          privacyHref={absoluteUrl(locale, '/privacy')}
+        />
+        <Analytics />
+      </div>
+    </IntegrationsProvider>
   );
 }

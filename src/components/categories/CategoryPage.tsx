@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { CategoryPromotions } from '@/components/categories/CategoryPromotions';
+import { AdSlot } from '@/components/integrations/AdSlot';
 import { placeCard, promotionTeasers, storeTile } from '@/components/deals/cards';
 import { LandingSection } from '@/components/deals/LandingSection';
 import { LandingMiddle } from '@/components/deals/LandingSections';
@@ -89,6 +90,8 @@ export async function CategoryPage({ locale, page, list, promotions, deals, head
           <StoreTiles stores={stores} />
         </LandingSection>
       ) : null}
+
+      <AdSlot placement="inline" />
 
       <LandingMiddle locale={locale} page={page} description={page.below_description} deals={deals} />
 

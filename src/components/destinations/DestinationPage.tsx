@@ -7,6 +7,8 @@ import { LinkChips, PlaceGrid } from '@/components/deals/PlaceCard';
 import { CollapsiblePromotionGrid } from '@/components/deals/PromotionTeaser';
 import { RichText } from '@/components/deals/RichText';
 import { StoreTiles } from '@/components/deals/StoreTiles';
+import { AccommodationWidget } from '@/components/integrations/AccommodationWidget';
+import { AdSlot } from '@/components/integrations/AdSlot';
 import { Container } from '@/components/ui';
 import type { PropertySummary } from '@/lib/contracts';
 import type { Locale } from '@/lib/locales';
@@ -70,7 +72,11 @@ export async function DestinationPage({ locale, page, deals, header }: Destinati
         </LandingSection>
       ) : null}
 
+      <AdSlot placement="inline" />
+
       <LandingMiddle locale={locale} page={page} description={page.bottom_description} deals={deals} />
+
+      <AccommodationWidget destination={page.name} />
 
       {page.bottom_related_sublocations.length > 0 ? (
         <LandingSection id="bottom-sublocations" title={t('bottomSublocationsTitle')} tone="tinted">

@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button, TextArea, TextField } from '@/components/ui';
 import { apiFetch } from '@/lib/api-client';
@@ -9,8 +10,11 @@ import { usePublicForm } from './use-public-form';
 
 const FIELDS = ['email', 'name', 'message'] as const;
 
-/** The contact form (SPEC §2.7): checked with the API's own schema, then posted to send_email. */
-export function ContactForm() {
+/**
+ * The contact form (SPEC §2.7): checked with the API's own schema, then posted to send_email.
+ * `captcha` is the captcha's slot (Captcha.tsx), given by the page when the site has one.
+ */
+export function ContactForm({ captcha }: { captcha?: ReactNode }) {
   const t = useTranslations('Contact');
   const locale = useLocale() as Locale;
   const { errors, status, onSubmit } = usePublicForm({
@@ -26,6 +30,7 @@ export function ContactForm() {
       <TextField label={t('name')} name="name" autoComplete="name" required error={errors.name} />
       <TextArea label={t('message')} name="message" rows={6} required error={errors.message} />
       <Honeypot />
+      {captcha}
       <div>
         <Button type="submit" loading={status === 'pending'}>
           {t('send')}

@@ -22,8 +22,9 @@ type Options<F extends string, T> = {
 /**
  * The submit path every public form shares (contact, newsletter, share a promotion): the values
  * are checked with the API's own schema, the invalid fields are marked and the first one focused,
- * the valid ones are sent; the API's 422 marks fields the same way, a 429 and a network failure
- * have statuses of their own. The form is reset once sent.
+ * the valid ones are sent with the captcha's answer when the page has a captcha; the API's 422
+ * marks fields the same way, a 429 and a network failure have statuses of their own. The form is
+ * reset once sent.
  */
 export function usePublicForm<F extends string, T>({ fields, schema, send, errorOf }: Options<F, T>) {
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
@@ -46,7 +47,8 @@ export function usePublicForm<F extends string, T>({ fields, schema, send, error
     event.preventDefault();
     if (status === 'pending') return;
     const form = event.currentTarget;
-    const parsed = (await schema()).safeParse(Object.fromEntries(new FormData(form)));
+    const check = async () => (await schema()).safeParse(Object.fromEntries(new FormData(form)));
+    let parsed = await check();
     if (!parsed.success) {
       markInvalid(form, parsed.error.issues.map((issue) => issue.path[0]).filter(isField));
       return;
@@ -54,17 +56,40 @@ export function usePublicForm<F extends string, T>({ fields, schema, send, error
     setErrors({});
     setFailure(null);
     setStatus('pending');
+    // A page with a captcha rendered its slot (Captcha.tsx); the code that waits for its answer
+    // is loaded only then, so forms without one carry none of it.
+    const captcha = form.querySelector('[data-captcha]') ? await import('./captcha-answer') : null;
+    if (captcha) {
+      if (!(await captcha.solveCaptcha(form))) return captchaRefused(form, captcha, 'unsolved');
+      parsed = await check();
+      if (!parsed.success) return captchaRefused(form, captcha, 'malformed');
+    }
     try {
       await send(parsed.data);
+      // Resets the captcha too (it listens to the form's reset): its answer was used.
       form.reset();
       setStatus('sent');
     } catch (error) {
       if (!(error instanceof ApiError)) return setStatus('offline');
+      const refusal = captcha && error.status === 422 ? captcha.captchaRefusal(error.body?.error.details) : null;
+      if (captcha && refusal) return captchaRefused(form, captcha, refusal);
+      // Whatever the refusal, the answer may have been used: the next submit solves a new one.
+      captcha?.resetCaptcha(form);
       const rejected = rejectedFields(error).filter(isField);
       if (error.status === 422 && rejected.length > 0) return markInvalid(form, rejected);
       setFailure(error);
       setStatus(error.isRateLimited ? 'limited' : 'error');
     }
+  }
+
+  /**
+   * The captcha could not be solved, or its answer was refused (expired, already used): the widget
+   * shows its error and takes the focus, as an invalid field does, and solves anew when checked or
+   * on the next submit.
+   */
+  function captchaRefused(form: HTMLFormElement, captcha: typeof import('./captcha-answer'), why: string) {
+    captcha.resetCaptcha(form, why);
+    setStatus('idle');
   }
 
   return { errors, status, failure, onSubmit };

@@ -2,6 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { usePathname } from 'next/navigation';
+import { useIntegrations } from '@/components/integrations/IntegrationsProvider';
+import { hasAnsweredConsent } from '@/components/integrations/use-consent';
 import { TIMINGS } from '@/lib/constants';
 import { LOCALES, type Locale } from '@/lib/locales';
 
@@ -16,8 +18,6 @@ type LocaleSwitcherProps = {
 };
 
 const LOCALE_COOKIE = 'NEXT_LOCALE';
-/** Set by the consent manager once the visitor has made a choice. */
-const CONSENT_COOKIE = 'cc_cookie';
 
 /** The same page in each locale, from the page's own hreflang alternates (SPEC §4). */
 function alternatesInDocument(): Partial<Record<Locale, string>> {
@@ -30,8 +30,8 @@ function alternatesInDocument(): Partial<Record<Locale, string>> {
 }
 
 /** Keeps the choice for 365 days, only once the visitor has answered the cookie banner. */
-function rememberLocale(locale: Locale): void {
-  if (!document.cookie.split('; ').some((part) => part.startsWith(`${CONSENT_COOKIE}=`))) return;
+function rememberLocale(locale: Locale, consent: { key: string; revision: number }): void {
+  if (!hasAnsweredConsent(consent.key, consent.revision)) return;
   const maxAge = TIMINGS.localeCookieDays * 24 * 60 * 60;
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${maxAge}; samesite=lax`;
 }
@@ -43,6 +43,7 @@ function rememberLocale(locale: Locale): void {
  */
 export function LocaleSwitcher({ current, homes, labels, names, label }: LocaleSwitcherProps) {
   const pathname = usePathname();
+  const { consent } = useIntegrations();
   const [targets, setTargets] = useState<Partial<Record<Locale, string>>>({});
 
   useEffect(() => {
@@ -66,7 +67,7 @@ export function LocaleSwitcher({ current, homes, labels, names, label }: LocaleS
                 href={targets[locale] ?? homes[locale]}
                 hrefLang={locale}
                 lang={locale}
-                onClick={() => rememberLocale(locale)}
+                onClick={() => rememberLocale(locale, consent)}
                 title={names[locale]}
                 className="rounded-md px-1.5 py-1 hover:underline focus-visible:underline"
               >

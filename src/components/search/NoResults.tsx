@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { SmartLink } from '@/components/navigation/SmartLink';
@@ -19,6 +20,7 @@ export function NoResults({
   proposeIntro,
   stores,
   categories,
+  captcha,
 }: {
   locale: Locale;
   query: string;
@@ -26,6 +28,8 @@ export function NoResults({
   proposeIntro: string;
   stores: StoreSummary[];
   categories: { name: string; href: string }[];
+  /** The propose form's captcha (Captcha.tsx), when the site has one. */
+  captcha?: ReactNode;
 }) {
   const t = useTranslations('Search');
   return (
@@ -66,7 +70,7 @@ export function NoResults({
           </ul>
         </section>
       ) : null}
-      <ProposeStoreForm intro={proposeIntro} query={query} />
+      <ProposeStoreForm intro={proposeIntro} query={query} captcha={captcha} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Honeypot } from '@/components/forms/Honeypot';
 import { usePublicForm } from '@/components/forms/use-public-form';
@@ -9,8 +10,11 @@ import type { Locale } from '@/lib/locales';
 
 const FIELDS = ['store', 'website'] as const;
 
-/** Propose a store (SPEC §2.7, the search page): checked with the API's own schema, then posted to stores/share. */
-export function ProposeStoreForm({ intro, query }: { intro: string; query: string }) {
+/**
+ * Propose a store (SPEC §2.7, the search page): checked with the API's own schema, then posted to
+ * stores/share. `captcha` is the captcha's slot (Captcha.tsx) when the site has one.
+ */
+export function ProposeStoreForm({ intro, query, captcha }: { intro: string; query: string; captcha?: ReactNode }) {
   const t = useTranslations('Search');
   const locale = useLocale() as Locale;
   const { errors, status, onSubmit } = usePublicForm({
@@ -30,6 +34,7 @@ export function ProposeStoreForm({ intro, query }: { intro: string; query: strin
         <TextField label={t('propose.store')} name="store" required defaultValue={query.slice(0, 200)} error={errors.store} />
         <TextField label={t('propose.website')} hint={t('propose.websiteHint')} name="website" type="url" inputMode="url" autoComplete="url" error={errors.website} />
         <Honeypot />
+        {captcha}
         <div>
           <Button type="submit" loading={status === 'pending'}>
             {t('propose.submit')}

@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Honeypot } from '@/components/forms/Honeypot';
 import { usePublicForm } from '@/components/forms/use-public-form';
@@ -11,9 +12,10 @@ const FIELDS = ['store_name', 'code_or_title', 'details', 'end_date'] as const;
 
 /**
  * The store page's feedback form (SPEC §2.7, §7 share_promotion): a visitor tells us about a
- * promotion. Checked with the API's own schema, each field's message in the visitor's language.
+ * promotion. Checked with the API's own schema, each field's message in the visitor's language;
+ * `captcha` is the captcha's slot (Captcha.tsx) when the site has one.
  */
-export function SharePromotionForm({ storeName }: { storeName: string }) {
+export function SharePromotionForm({ storeName, captcha }: { storeName: string; captcha?: ReactNode }) {
   const t = useTranslations('Store');
   const locale = useLocale() as Locale;
   const { errors, status, onSubmit } = usePublicForm({
@@ -51,6 +53,7 @@ export function SharePromotionForm({ storeName }: { storeName: string }) {
       />
       <TextField label={t('shareEndDate')} name="end_date" type="date" error={errors.end_date} hint={t('shareEndDateHint')} />
       <Honeypot />
+      {captcha ? <div className="sm:col-span-2">{captcha}</div> : null}
       <div className="flex items-end sm:col-span-2">
         <Button type="submit" loading={status === 'pending'}>
           {t('shareSubmit')}

@@ -9,6 +9,7 @@ import type { Locale } from '@/lib/locales';
 import { PROMOTIONS_ANCHOR, type PromotionListQuery } from '@/lib/promotion-list-query';
 import type { StoreDetail } from '@/server/services/stores';
 import { SharePromotionForm } from './SharePromotionForm';
+import { AdSlot } from '@/components/integrations/AdSlot';
 import { StoreAbout, StoreCategories } from './StoreAside';
 import { StoreHeader } from './StoreHeader';
 import type { Promotion } from '@/lib/contracts';
@@ -28,10 +29,12 @@ export type StorePageProps = {
   categories: { id: number; name: string; path: string }[];
   /** The trail and the page's structured data, made by the route (they know the site's address). */
   head: ReactNode;
+  /** The feedback form's captcha (Captcha.tsx), when the site has one. */
+  captcha?: ReactNode;
 };
 
 /** A store (SPEC §2.7): its promotions, related offers, ended promotions, feedback form, reasons and categories. */
-export function StorePage({ locale, store, path, list, active, related, expired, rating, ratingCount, counts, categories, head }: StorePageProps) {
+export function StorePage({ locale, store, path, list, active, related, expired, rating, ratingCount, counts, categories, head, captcha }: StorePageProps) {
   const t = useTranslations('Store');
   return (
     <>
@@ -69,13 +72,14 @@ export function StorePage({ locale, store, path, list, active, related, expired,
 
             <section id="share-promotion" aria-labelledby="share-title" className="rounded-2xl border border-line bg-surface p-5 shadow-card md:p-7">
               <SectionHeading id="share-title" title={t('shareTitle')} description={t('shareIntro', { store: store.name })} />
-              <SharePromotionForm storeName={store.name} />
+              <SharePromotionForm storeName={store.name} captcha={captcha} />
             </section>
           </div>
 
           <aside aria-label={t('asideLabel', { store: store.name })} className="flex flex-col gap-6">
             <StoreAbout storeName={store.name} description={store.description} reasons={store.reasons} />
             <StoreCategories categories={categories} />
+            <AdSlot placement="aside" />
           </aside>
         </Container>
       </PromotionBoard>

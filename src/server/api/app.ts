@@ -7,8 +7,10 @@ import { renderDocs } from './docs/render';
 import auth from './auth/auth.index';
 import blogCategories from './blog-categories/blog-categories.index';
 import breadcrumbs from './breadcrumbs/breadcrumbs.index';
+import captcha from './captcha/captcha.index';
 import categories from './categories/categories.index';
 import contact from './contact/contact.index';
+import consent from './consent/consent.index';
 import coupons from './coupons/coupons.index';
 import datafeed from './datafeed/datafeed.index';
 import destinations from './destinations/destinations.index';
@@ -30,7 +32,9 @@ const resources = [
   auth,
   blogCategories,
   breadcrumbs,
+  captcha,
   categories,
+  consent,
   contact,
   coupons,
   datafeed,
@@ -70,7 +74,7 @@ export function createApp() {
       title: 'Holiday offers API',
       version: '1.0.0',
       description:
-        'Content and public actions of the site. Every GET is public and takes `language` (fr-be, nl-be, fr-fr; fr-be by default), but the contact messages’ list (GET /api/contact/), the proposed stores (GET /api/stores/proposed/) and the click counts of merchant links (GET /api/outbound-clicks/{kind}/{id}/), which need a token. Writes need `Authorization: Bearer <token>` from POST /api/auth-jwt/. Errors are `{error: {code, message, details}}`. While the database cannot be reached, any operation may answer 503 `unavailable` with `Retry-After`. JSON bodies are limited to 64 KB (1 MB with an editor token); a larger one answers 413.',
+        'Content and public actions of the site. Every GET is public and takes `language` (fr-be, nl-be, fr-fr; fr-be by default), but the contact messages’ list (GET /api/contact/), the proposed stores (GET /api/stores/proposed/), the click counts of merchant links (GET /api/outbound-clicks/{kind}/{id}/) and the consent records (GET /api/consent/), which need a token. Writes need `Authorization: Bearer <token>` from POST /api/auth-jwt/. Errors are `{error: {code, message, details}}`. While the database cannot be reached, any operation may answer 503 `unavailable` with `Retry-After`. JSON bodies are limited to 64 KB (1 MB with an editor token); a larger one answers 413.',
     },
   };
   app.doc31('/openapi.json', document);

@@ -35,6 +35,7 @@ const PUBLIC_ACTIONS = [
   /\/send_email\/$/,
   /^\/api\/newsletter\/$/,
   /^\/api\/newsletter\/(confirm|unsubscribe)\/$/,
+  /^\/api\/consent\/$/,
   /\/use_coupon\/$/,
   /\/use_offer\/$/,
 ];
@@ -171,9 +172,9 @@ describe('writes need the admin token', () => {
     expect(failures).toEqual([]);
   });
 
-  it('keeps every read public but what visitors wrote (contact messages, proposed stores) and the click counts', async () => {
+  it('keeps every read public but what visitors wrote (contact messages, proposed stores), the click counts and the consent records', async () => {
     const secured = operations.filter((o) => o.method === 'get' && (o.op.security?.length ?? 0) > 0).map((o) => o.path);
-    expect(secured.sort()).toEqual(['/api/contact/', '/api/outbound-clicks/{kind}/{id}/', '/api/stores/proposed/']);
+    expect(secured.sort()).toEqual(['/api/consent/', '/api/contact/', '/api/outbound-clicks/{kind}/{id}/', '/api/stores/proposed/']);
     expect((await call('/api/outbound-clicks/store/1/', { ip: '10.9.0.2' })).status).toBe(401);
     expect((await call('/api/contact/', { ip: '10.9.0.2' })).status).toBe(401);
     expect((await call('/api/stores/proposed/', { ip: '10.9.0.2' })).status).toBe(401);

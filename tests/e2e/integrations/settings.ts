@@ -1,7 +1,7 @@
 import { SMTP_PORT, THIRD_PARTY_ORIGIN, THIRD_PARTY_PORT } from '../third-party/ports.mjs';
 
 /** Port of the site server that runs with every integration configured (playwright.config.ts). */
-export const INTEGRATIONS_PORT = Number(process.env.E2E_INTEGRATIONS_PORT ?? 3102);
+export const INTEGRATIONS_PORT = Number(process.env.E2E_INTEGRATIONS_PORT ?? 3110);
 export const INTEGRATIONS_ORIGIN = `http://localhost:${INTEGRATIONS_PORT}`;
 export { SMTP_PORT, THIRD_PARTY_ORIGIN, THIRD_PARTY_PORT };
 
@@ -24,6 +24,8 @@ export const NL_BE_EXCLUDED_PROVIDERS = ['booking.com', 'hotels.com', 'expedia',
  */
 export const INTEGRATION_SETTINGS: Record<string, string> = {
   CONSENT_KEYS: 'fr-be=consent-fr-be,nl-be=consent-nl-be,fr-fr=consent-fr-fr',
+  ANALYTICS_SCRIPT_URL: `${THIRD_PARTY_ORIGIN}/scripts/analytics.js`,
+  ANALYTICS_KEYS: 'fr-be=stats-fr-be,nl-be=stats-nl-be,fr-fr=stats-fr-fr',
   ADS_SCRIPT_URL: `${THIRD_PARTY_ORIGIN}/scripts/ads.js`,
   ADS_KEYS: 'fr-be=ads-fr-be,nl-be=ads-nl-be,fr-fr=ads-fr-fr',
   COMMENTS_SCRIPT_URL: `${THIRD_PARTY_ORIGIN}/scripts/comments.js?forum={shortname}`,
@@ -31,7 +33,9 @@ export const INTEGRATION_SETTINGS: Record<string, string> = {
   COMMENTS_DOMAINS: `fr-be=https://www.example.be,nl-be=https://nl.example.be,fr-fr=https://www.example.fr`,
   ACCOMMODATION_WIDGET_SCRIPT_URL: `${THIRD_PARTY_ORIGIN}/scripts/accommodation-widget.js`,
   ACCOMMODATION_WIDGET_KEYS: 'fr-be=widget-fr-be,nl-be=widget-nl-be',
-  ACCOMMODATION_WIDGET_EXCLUDED_PROVIDERS: NL_BE_EXCLUDED_PROVIDERS.join('|'),
+  ACCOMMODATION_WIDGET_EXCLUDED_PROVIDERS: `nl-be=${NL_BE_EXCLUDED_PROVIDERS.join('|')}`,
+  // The captcha of the public forms (captcha.spec.ts): self-hosted, so only a key.
+  CAPTCHA_HMAC_KEY: 'e2e-only-captcha-key-of-at-least-32-characters',
   SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
   MAIL_FROM: 'Holiday offers <newsletter@example.be>',
   NEWSLETTER_SERVICE_URL: `${THIRD_PARTY_ORIGIN}/newsletter/subscribers`,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { SmartIntlLink, SmartLink } from '@/components/navigation/SmartLink';
 import type { LinkItem } from '@/components/navigation/types';
@@ -16,6 +17,8 @@ export type FooterProps = {
   copyrightLinks: LinkItem[];
   /** The copyright text line from the CMS ("© 2025 Vakantio"). */
   copyrightText: string;
+  /** The newsletter form's captcha (Captcha.tsx), when the site has one. */
+  captcha?: ReactNode;
 };
 
 /** Splits `items` into runs of `size` (the last one may be shorter). */
@@ -28,7 +31,7 @@ export function chunk<T>(items: T[], size: number): T[][] {
 const linkClasses = 'rounded-sm text-primary-100 underline-offset-4 hover:text-white hover:underline';
 
 /** The site footer (SPEC §2.5): newsletter, link columns, copyright links, cookie settings, copyright line. */
-export function Footer({ brand, links, copyrightLinks, copyrightText }: FooterProps) {
+export function Footer({ brand, links, copyrightLinks, copyrightText, captcha }: FooterProps) {
   const t = useTranslations('Footer');
   const columns = chunk(links, NAV_LIMITS.footerColumn);
 
@@ -40,7 +43,7 @@ export function Footer({ brand, links, copyrightLinks, copyrightText }: FooterPr
             <h2 className="text-h3 font-bold text-white">{t('newsletter.title')}</h2>
             <p className="max-w-md text-primary-100">{t('newsletter.text')}</p>
           </div>
-          <NewsletterForm />
+          <NewsletterForm captcha={captcha} />
         </Container>
       </div>
 

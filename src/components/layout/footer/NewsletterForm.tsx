@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Honeypot } from '@/components/forms/Honeypot';
 import { usePublicForm } from '@/components/forms/use-public-form';
@@ -16,8 +16,9 @@ const FIELDS = ['email'] as const;
  * then posted to /api/newsletter/, which mails a confirmation link (double opt-in). Results are
  * announced through a polite live region: once sent, "check your mailbox to confirm". The answer
  * is the same for an address already subscribed, so the message covers both.
+ * `captcha` is the captcha's slot (Captcha.tsx) when the site has one.
  */
-export function NewsletterForm({ className }: { className?: string }) {
+export function NewsletterForm({ className, captcha }: { className?: string; captcha?: ReactNode }) {
   const t = useTranslations('Footer.newsletter');
   const locale = useLocale() as Locale;
   const id = useId();
@@ -73,6 +74,7 @@ export function NewsletterForm({ className }: { className?: string }) {
           {pending ? t('pending') : t('submit')}
         </button>
       </div>
+      {captcha}
       {fieldError ? (
         <p id={`${id}-error`} className="text-sm font-medium text-[#ffb4a8]">
           {fieldError}

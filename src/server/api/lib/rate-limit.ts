@@ -78,6 +78,23 @@ export async function throttlePerAccount<T>(
   return result;
 }
 
+/**
+ * Claims `key` under `name` for `seconds`: true the first time, false while the claim lasts (a
+ * captcha answer already used). It rides on a limiter of one point, so claims live where the rate
+ * limits do: in Redis, shared by every node, when REDIS_URL is set, else in this node's memory.
+ */
+export async function claimOnce(name: string, key: string, seconds: number): Promise<boolean> {
+  try {
+    // One limiter per name (its own duration is unused): a limiter per duration would keep
+    // claims of one name in separate memories.
+    await limiter(`${name}:once`, 1, 60).consume(key, 1, { customDuration: seconds });
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return false;
+    throw error;
+  }
+}
+
 /** Forgets every client's count (tests). */
 export async function resetRateLimits(): Promise<void> {
   limiters.clear();

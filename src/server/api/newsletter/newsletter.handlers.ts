@@ -1,14 +1,17 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { ValidationError } from '@/server/errors';
 import * as newsletter from '@/server/services/newsletter';
+import { requireCaptcha } from '../lib/captcha';
 import type { AppEnv } from '../lib/router';
 import type * as routes from './newsletter.routes';
 import { SIGN_UP_MESSAGE } from './newsletter.schemas';
 
 export const subscribe: RouteHandler<typeof routes.subscribe, AppEnv> = async (c) => {
   const { language } = c.req.valid('query');
+  const { captcha, ...subscription } = c.req.valid('json');
+  await requireCaptcha(captcha);
   // The outcome (already subscribed, mail not sent) stays in the server: see the route's description.
-  await newsletter.signUp(language, c.req.valid('json'));
+  await newsletter.signUp(language, subscription);
   return c.json({ status: 'confirmation_requested' as const, message: SIGN_UP_MESSAGE }, 202);
 };
 

@@ -2,6 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { NotFoundError, quote } from '@/server/errors';
 import * as pagesService from '@/server/services/pages';
 import { clientHash } from '../lib/client';
+import { requireCaptcha } from '../lib/captcha';
 import type { AppEnv } from '../lib/router';
 import type * as routes from './pages.routes';
 
@@ -44,5 +45,7 @@ export const footerLinks: RouteHandler<typeof routes.footerLinks, AppEnv> = asyn
 
 export const sendEmail: RouteHandler<typeof routes.sendEmail, AppEnv> = async (c) => {
   const { language } = c.req.valid('query');
-  return c.json(await pagesService.sendContactMessage(language, c.req.valid('json'), clientHash(c)), 201);
+  const { captcha, ...message } = c.req.valid('json');
+  await requireCaptcha(captcha);
+  return c.json(await pagesService.sendContactMessage(language, message, clientHash(c)), 201);
 };

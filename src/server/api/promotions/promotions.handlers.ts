@@ -10,6 +10,7 @@ import {
 } from '@/server/services/promotions-search';
 import { sharePromotion as storeSharedPromotion } from '@/server/services/promotions-share';
 import { clientHash } from '../lib/client';
+import { requireCaptcha } from '../lib/captcha';
 import type { AppEnv } from '../lib/router';
 import type * as routes from './promotions.routes';
 
@@ -51,7 +52,9 @@ export const searchPromotionsStoresByName: Handler<typeof routes.searchPromotion
 
 export const sharePromotion: Handler<typeof routes.sharePromotion> = async (c) => {
   const { language } = c.req.valid('query');
-  return c.json(await storeSharedPromotion(language, c.req.valid('json'), clientHash(c)), 201);
+  const { captcha, ...proposal } = c.req.valid('json');
+  await requireCaptcha(captcha);
+  return c.json(await storeSharedPromotion(language, proposal, clientHash(c)), 201);
 };
 
 export const sliderPromotions: Handler<typeof routes.sliderPromotions> = async (c) => {

@@ -4,6 +4,7 @@ import * as engagement from '@/server/services/engagement';
 import * as storesService from '@/server/services/stores';
 import { patchStore } from '@/server/services/stores-admin';
 import { clientHash, visitorHash } from '../lib/client';
+import { requireCaptcha } from '../lib/captcha';
 import type { AppEnv } from '../lib/router';
 import type * as routes from './stores.routes';
 
@@ -49,7 +50,9 @@ export const promotionsCounts: RouteHandler<typeof routes.promotionsCounts, AppE
 
 export const share: RouteHandler<typeof routes.share, AppEnv> = async (c) => {
   const { language } = c.req.valid('query');
-  await engagement.proposeStore(language, c.req.valid('json'), clientHash(c));
+  const { captcha, ...proposal } = c.req.valid('json');
+  await requireCaptcha(captcha);
+  await engagement.proposeStore(language, proposal, clientHash(c));
   return c.json({ proposed: true as const }, 201);
 };
 

@@ -13,3 +13,4 @@ export * from './admin';
 export * from './seo';
 export * from './meta';
 export * from './outbound';
+export * from './consent';

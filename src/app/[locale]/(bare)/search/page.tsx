@@ -9,6 +9,7 @@ import type { Locale } from '@/lib/locales';
 import { fixedPath } from '@/lib/localized-paths';
 import { firstParam } from '@/lib/search-params';
 import { pathPrefix } from '@/lib/site-domains';
+import { captchaSlot } from '@/app/_lib/captcha';
 import { routeLocale } from '@/app/_lib/locale';
 import { SectionPage, sectionMetadata } from '@/app/_lib/section-page';
 
@@ -70,6 +71,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
         proposeIntro={textBlock(content?.blocks, 'proposeStore') ?? ts('propose.intro')}
         stores={navigation.topStores.slice(0, SUGGESTIONS)}
         categories={navigation.categories.slice(0, SUGGESTIONS)}
+        captcha={captchaSlot()}
       />
     );
   }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
+import { captchaSlot } from '@/app/_lib/captcha';
 import { routeLocale } from '@/app/_lib/locale';
 import { getCategoriesByIds } from '@/app/_data/categories';
 import { getBreadcrumbs, resolveEntity } from '@/app/_data/slugs';
@@ -111,6 +112,7 @@ async function StoreRoute({ locale, store, path, search }: { locale: Locale; sto
       ratingCount={ratingCount}
       counts={live?.counts ?? store.counts}
       categories={categories}
+      captcha={captchaSlot()}
       head={
         <>
           <PageBreadcrumbs locale={locale} items={(trail ?? []).map((crumb) => ({ name: crumb.name, href: crumb.url }))} />

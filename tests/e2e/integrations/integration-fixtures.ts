@@ -1,0 +1,55 @@
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { api, type ApiSummary, type Site } from '../discovery-fixtures';
+import { INTEGRATIONS_ORIGIN, THIRD_PARTY_ORIGIN } from './settings';
+
+/** The consent key each locale has in INTEGRATION_SETTINGS, and the cookie it names. */
+export const consentCookieOf = (locale: string) => `consent_consent-${locale}`;
+
+/** A visitor who answered the banner on an earlier visit, accepting these categories. */
+export async function haveConsented(context: BrowserContext, site: Site, categories: string[]): Promise<void> {
+  const now = new Date().toISOString();
+  const value = { categories: ['necessary', ...categories], revision: 1, data: null, consentId: 'e2e', consentTimestamp: now, lastConsentTimestamp: now, services: {}, languageCode: site.locale };
+  await context.addCookies([
+    { name: consentCookieOf(site.locale), value: encodeURIComponent(JSON.stringify(value)), url: `${INTEGRATIONS_ORIGIN}/`, sameSite: 'Lax' },
+  ]);
+}
+
+/** Every request the page makes to a third party (the fixture server), as `<path>`. */
+export function watchThirdParties(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(THIRD_PARTY_ORIGIN)) seen.push(new URL(request.url()).pathname);
+  });
+  return seen;
+}
+
+/** The path of a country of the site, from the API. */
+export async function countryPath(request: APIRequestContext, site: Site): Promise<{ path: string; name: string }> {
+  const [top] = await api<ApiSummary[]>(request, '/locations/top_locations/?size=1', site.locale);
+  expect(top, `a destination in ${site.locale}`).toBeTruthy();
+  return { path: top!.path.startsWith(site.prefix) ? top!.path : `${site.prefix}${top!.path}`, name: top!.name };
+}
+
+/** The path of the locale's newest blog post. */
+export async function blogPostPath(request: APIRequestContext, site: Site): Promise<{ path: string; id: number }> {
+  const posts = await api<{ results: { id: number; slug: string; category_slug: string }[] }>(request, '/posts/?size=1', site.locale);
+  const [post] = posts.results;
+  expect(post, `a blog post in ${site.locale}`).toBeTruthy();
+  return { path: `${site.prefix}/blog/${post!.category_slug}/${post!.slug}`, id: post!.id };
+}
+
+/** Sums the layout shifts the page has had, as CLS counts them (none right after an input). */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+      }),
+  );
+}
