@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { messagesOf, SITES } from '../discovery-fixtures';
 import { beNewVisitor } from '../store-fixtures';
 
@@ -14,13 +14,6 @@ const FORMS = [
   { name: 'propose a store', path: '/api/stores/share/', body: { store: 'Vacances Soleil' } },
   { name: 'newsletter', path: '/api/newsletter/', body: { email: 'reader@example.be' } },
 ] as const;
-
-/** The consent banner shows after 0.2 s and may cover the form: take the necessary cookies only. */
-async function dismissConsent(page: Page, label: string) {
-  const button = page.getByRole('button', { name: label, exact: true });
-  // Absent when consent is not configured, or hidden from an automated browser (a11y-fixtures.ts).
-  await button.click({ timeout: 2000 }).catch(() => undefined);
-}
 
 test('each public form refuses a submission without a captcha answer, naming the field', async ({ request }) => {
   for (const [index, form] of FORMS.entries()) {
@@ -56,8 +49,6 @@ for (const site of SITES.filter((s) => s.locale !== 'fr-fr')) {
     });
 
     await page.goto(`${site.prefix}/contact`);
-    const consent = messagesOf(site.locale).Layout!.consent as unknown as Record<string, string>;
-    await dismissConsent(page, consent.acceptNecessary!);
     const main = page.getByRole('main');
 
     // Labelled for assistive technology: a named group, and a native checkbox with our label.
@@ -104,8 +95,6 @@ test('a refused answer shows the captcha’s error and takes the focus; the next
     });
   });
   await page.goto(`${site.prefix}/contact`);
-  const consent = messagesOf(site.locale).Layout!.consent as unknown as Record<string, string>;
-  await dismissConsent(page, consent.acceptNecessary!);
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: c.email!, exact: true }).fill('jean.martin@example.fr');
   await main.getByRole('textbox', { name: c.name!, exact: true }).fill('Jean Martin');
