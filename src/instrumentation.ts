@@ -2,7 +2,8 @@
  * Runs once when the server starts (Next's instrumentation hook), in the Node.js runtime:
  * pages failing for an unreachable database answer 503, the database closes after the last
  * request on shutdown, and the datafeed index is built before the first visitor asks for it
- * (seconds at a million properties).
+ * (seconds at a million properties). Newsletter subscriptions the newsletter service has not been
+ * told of yet (it failed, or was configured since) are sent again, in the background.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -14,5 +15,7 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
     const [{ datafeedIndex }, { logger }] = await Promise.all([import('./server/services/datafeed-index'), import('./server/logger')]);
     datafeedIndex().catch((error: unknown) => logger.warn({ err: error }, 'datafeed index not built at start; the first comparator request builds it'));
+    const { forwardInBackground } = await import('./server/services/newsletter-forwarding');
+    void forwardInBackground();
   }
 }

@@ -101,6 +101,21 @@ describe('the proxy echoes no query into response headers', () => {
     }
   });
 
+  it('gives the newsletter link pages their token when it has a token’s shape, and nothing else, with a script nonce', async () => {
+    const token = 'Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2RlZmdoaWo';
+    const res = await call(`/newsletter/confirm?token=${token}&x=${long}`);
+    const url = new URL(res.headers.get('x-middleware-rewrite')!);
+    expect(url.pathname).toBe('/fr-be/newsletter/confirm');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ token });
+    for (const path of [`/newsletter/unsubscribe?token=${token}`, `/nl-be/newsletter/unsubscribe?token=${token}`, `/fr-fr/newsletter/confirm?token=${token}`]) {
+      expect((await call(path)).headers.get('content-security-policy'), path).toMatch(/'nonce-/);
+    }
+    for (const bad of ['short', `${'a'.repeat(129)}`, 'has%20space', '%3Cscript%3E']) {
+      const rewritten = new URL((await call(`/newsletter/confirm?token=${bad}`)).headers.get('x-middleware-rewrite')!);
+      expect(rewritten.search, bad).toBe('');
+    }
+  });
+
   it('drops an oversized query from a redirect', async () => {
     for (const path of [`/aerolys/?x=${long}`, `/aerolys?page=0&x=${long}`, `/fr-be/aerolys?x=${long}`]) {
       const res = await call(path);

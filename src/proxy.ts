@@ -6,6 +6,7 @@ import { MAX_SEARCH_LENGTH } from './lib/constants';
 import { createNonce, noncePolicy } from './lib/content-security-policy.mjs';
 import { isListQuerySegment, listQuerySegment } from './lib/list-query';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './lib/locales';
+import { isNewsletterToken } from './lib/newsletter-token';
 import { isForeignSegment, isTooDeep, withoutBadPage } from './lib/path-rules';
 import { BAD_PATH_MESSAGES, boundedSearch, pathProblem } from './lib/request-guard';
 import { redirectionTarget } from './lib/redirection-path';
@@ -51,6 +52,15 @@ function isSearchPage(internalPath: string): boolean {
   return first === 'search' && rest.length === 0;
 }
 
+/** Whether an internal path is a newsletter link's page (confirm, unsubscribe), which reads its `token`. */
+function isNewsletterPage(internalPath: string): boolean {
+  const [, first, second, ...rest] = internalPath.split('/').filter(Boolean);
+  return first === 'newsletter' && (second === 'confirm' || second === 'unsubscribe') && rest.length === 0;
+}
+
+/** Pages rendered for each request (the search, the newsletter's links), never stored. */
+const isPerRequestPage = (internalPath: string) => isSearchPage(internalPath) || isNewsletterPage(internalPath);
+
 /** Whether an internal path is the comparator, which reads the datafeed filters of the query. */
 function isComparatorPage(internalPath: string): boolean {
   const [, first, ...rest] = internalPath.split('/').filter(Boolean);
@@ -86,6 +96,9 @@ function withPageQuery(request: NextRequest, response: NextResponse): NextRespon
     // Its page number too, when it is one (1 to 9999): anything else reads as the first page.
     const page = search.get('page');
     if (page !== null && SEARCH_PAGE.test(page)) target.searchParams.set('page', page);
+  } else if (isNewsletterPage(target.pathname)) {
+    const token = search.get('token');
+    if (isNewsletterToken(token)) target.searchParams.set('token', token);
   } else if (!rewrite) {
     return response;
   }
@@ -94,13 +107,13 @@ function withPageQuery(request: NextRequest, response: NextResponse): NextRespon
 }
 
 /**
- * The search page, rendered for each request, runs only the scripts that carry a nonce made for
+ * A page rendered for each request (the search page, the newsletter's links) runs only the scripts that carry a nonce made for
  * this response: Next reads it from the request's Content-Security-Policy and writes it on each of
  * its scripts. Cached pages carry the hashes of theirs instead (src/lib/content-security-policy.mjs).
  */
 function withScriptNonce(request: NextRequest, response: NextResponse): NextResponse {
   const rewrite = response.headers.get('x-middleware-rewrite');
-  if (response.headers.has('location') || !isSearchPage(new URL(rewrite ?? request.url).pathname)) return response;
+  if (response.headers.has('location') || !isPerRequestPage(new URL(rewrite ?? request.url).pathname)) return response;
   const policy = noncePolicy(createNonce());
   // The request headers the page sees, as NextResponse.next({ request: { headers } }) encodes them.
   const names = (response.headers.get('x-middleware-override-headers')?.split(',') ?? [...request.headers.keys()]).filter(

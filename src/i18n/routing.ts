@@ -43,6 +43,9 @@ export const pathnames = {
   '/privacy': '/privacy',
   '/search': '/search',
   '/not-found': '/not-found',
+  // Reached from the newsletter's mails only: rendered per request, never indexed nor listed.
+  '/newsletter/confirm': '/newsletter/confirm',
+  '/newsletter/unsubscribe': '/newsletter/unsubscribe',
   '/[...slugs]': '/[...slugs]',
 } as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAPTCHA_FIELD } from './captcha';
+import { NEWSLETTER_TOKEN_PATTERN } from './newsletter-token';
 import { hasControlCharactersInText } from './request-guard';
 
 /**
@@ -37,6 +38,9 @@ export const contactForm = z.object({
 });
 
 export const newsletterForm = z.object({ email, ...publicAction });
+
+/** A token from a newsletter mail's link (confirm, unsubscribe). */
+export const newsletterToken = z.string().regex(NEWSLETTER_TOKEN_PATTERN, 'Not a link token');
 
 export const sharePromotionForm = z.object({
   store_name: text().trim().min(2, 'Enter the store').max(200),

@@ -10,7 +10,7 @@ const FIXED_SEGMENTS: Record<Locale, readonly string[]> = {
 };
 
 /** Shared by every locale (SPEC §2.1 "plus faq, contact, cookies, privacy, blog"). */
-const SHARED_SEGMENTS = ['faq', 'contact', 'cookies', 'privacy', 'blog', 'html-sitemap', 'search', 'not-found'];
+const SHARED_SEGMENTS = ['faq', 'contact', 'cookies', 'privacy', 'blog', 'html-sitemap', 'search', 'not-found', 'newsletter'];
 
 const RESERVED = new Set([...LOCALES.flatMap((locale) => FIXED_SEGMENTS[locale]), ...SHARED_SEGMENTS]);
 

@@ -22,3 +22,24 @@ describe('missingProductionSettings', () => {
     ).toEqual([]);
   });
 });
+
+describe('newsletter and mail settings', () => {
+  it('are all optional', () => {
+    expect(missingProductionSettings({})).toEqual([]);
+  });
+
+  it('stop the server on a malformed value, naming it', () => {
+    expect(() => missingProductionSettings({ SMTP_URL: 'http://mail.example.be' })).toThrow(/SMTP_URL/);
+    expect(() => missingProductionSettings({ NEWSLETTER_SERVICE_URL: 'ftp://example.com' })).toThrow(/NEWSLETTER_SERVICE_URL/);
+    expect(() => missingProductionSettings({ NEWSLETTER_KEYS: 'be=key' })).toThrow(/NEWSLETTER_KEYS/);
+    expect(() => missingProductionSettings({ NEWSLETTER_CONFIRM_TTL_HOURS: '0' })).toThrow(/NEWSLETTER_CONFIRM_TTL_HOURS/);
+    expect(() =>
+      missingProductionSettings({
+        SMTP_URL: 'smtp://127.0.0.1:3191',
+        NEWSLETTER_SERVICE_URL: 'https://newsletter.example.com/subscribers',
+        NEWSLETTER_KEYS: 'fr-be=a,nl-be=b',
+        NEWSLETTER_CONTAINERS: 'fr-be=holidays-be-fr',
+      }),
+    ).not.toThrow();
+  });
+});

@@ -120,6 +120,28 @@ const schema = z.object({
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
   /** How long a challenge may be solved and sent, in seconds. */
   CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
+
+  // The newsletter (double opt-in) and the mails it sends.
+  /**
+   * Mail server the site sends its own mails through (the newsletter's confirmation), e.g.
+   * `smtp://user:password@mail.example.be:587`; without it each mail is written to the log instead.
+   */
+  SMTP_URL: optional(z.string().url().refine((value) => /^smtps?:\/\//.test(value), 'an smtp:// or smtps:// address')),
+  /** Sender of those mails, `Name <address>` or an address. */
+  MAIL_FROM: z.string().min(3).max(200).default('Newsletter <no-reply@localhost>'),
+  /** How long a newsletter confirmation link stays valid, in hours. */
+  NEWSLETTER_CONFIRM_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(48),
+  /**
+   * The newsletter service confirmed subscriptions are forwarded to (a JSON POST, see
+   * src/server/services/newsletter-forwarding.ts); without it they stay in the database only.
+   */
+  NEWSLETTER_SERVICE_URL: optional(z.string().url().refine((value) => /^https?:\/\//.test(value), 'an http(s):// address')),
+  /** Per locale: the site key sent to the service as `Authorization: Bearer`; a locale without one is not forwarded. */
+  NEWSLETTER_KEYS: perLocale(),
+  /** Per locale: the account (user id), list and container the service files a subscriber under (SPEC §9). */
+  NEWSLETTER_USER_IDS: perLocale(),
+  NEWSLETTER_LIST_IDS: perLocale(),
+  NEWSLETTER_CONTAINERS: perLocale(),
 });
 
 export type Env = z.infer<typeof schema> & { SITE_URL: string };

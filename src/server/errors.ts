@@ -59,6 +59,13 @@ export class ConflictError extends AppError {
   }
 }
 
+/** Something that existed and is no more, e.g. an expired link (410). */
+export class GoneError extends AppError {
+  constructor(message = 'Gone', details?: unknown) {
+    super(message, 410, 'gone', details);
+  }
+}
+
 export class PayloadTooLargeError extends AppError {
   constructor(message = 'Payload too large', details?: unknown) {
     super(message, 413, 'payload_too_large', details);

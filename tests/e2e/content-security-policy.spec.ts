@@ -70,6 +70,18 @@ test('the search page runs its scripts by a nonce made for each response', async
   expect(await violations()).toEqual([]);
 });
 
+test('the newsletter link pages, rendered per request, run their scripts by a nonce too', async ({ page, request }) => {
+  const response = await request.get(`/nl-be/newsletter/confirm?token=${'x'.repeat(43)}`);
+  const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(directive(response.headers()['content-security-policy'], 'script-src') ?? '')?.[1];
+  expect(nonce).toBeTruthy();
+  expect(await response.text()).toContain(`nonce="${nonce}"`);
+
+  const violations = await watchViolations(page);
+  await page.goto(`/newsletter/unsubscribe?token=${'y'.repeat(43)}`);
+  await expect.poll(() => hydrated(page)).toBe(true);
+  expect(await violations()).toEqual([]);
+});
+
 test('the not-found page keeps its script policy with its 404', async ({ page }) => {
   const violations = await watchViolations(page);
   const response = await page.goto('/fr-fr/no-such-page-here');

@@ -178,8 +178,8 @@ test.describe('with a PostgreSQL cluster of its own', () => {
 
       socket.write(body.slice(10));
       await closed;
-      expect(answer).toMatch(/^HTTP\/1\.1 200 /);
-      expect(answer).toContain('{"subscribed":true}');
+      expect(answer).toMatch(/^HTTP\/1\.1 202 /);
+      expect(answer).toContain('"status":"confirmation_requested"');
 
       const exit = await Promise.race([started.exited, new Promise<null>((resolve) => setTimeout(() => resolve(null), 30_000))]);
       expect(exit, started.output()).toEqual({ code: 0, signal: null });

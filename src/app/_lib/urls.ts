@@ -1,17 +1,4 @@
 import 'server-only';
-import { DEFAULT_LOCALE, type Locale } from '@/lib/locales';
-import { pathPrefix, SITE_DOMAINS } from '@/lib/site-domains';
-import { env } from '@/server/env';
 
-/** Origin of a locale's site: its own domain in production, SITE_URL on a shared host. */
-export function originOf(locale: Locale): string {
-  return SITE_DOMAINS ? `https://${SITE_DOMAINS[locale]}` : env.SITE_URL.replace(/\/$/, '');
-}
-
-/** Absolute URL of a path given without locale prefix (`/pays/espagne`). */
-export function absoluteUrl(locale: Locale, localizedPath: string): string {
-  const path = `${pathPrefix(locale)}${localizedPath === '/' ? '' : localizedPath}` || '/';
-  return `${originOf(locale)}${path}`;
-}
-
-export const X_DEFAULT_LOCALE: Locale = DEFAULT_LOCALE;
+// Shared with what the services send out (mails), which no page renders.
+export { absoluteUrl, originOf, X_DEFAULT_LOCALE } from '@/server/site-urls';

@@ -34,6 +34,7 @@ const PUBLIC_ACTIONS = [
   /\/update_rating\/$/,
   /\/send_email\/$/,
   /^\/api\/newsletter\/$/,
+  /^\/api\/newsletter\/(confirm|unsubscribe)\/$/,
   /^\/api\/consent\/$/,
   /\/use_coupon\/$/,
   /\/use_offer\/$/,
@@ -129,7 +130,8 @@ describe('request bodies over the limit', () => {
 
   it('declares 413 with the error schema on every operation that takes a body, JSON or multipart', () => {
     const media = new Set(withBody().flatMap((o) => Object.keys(o.op.requestBody!.content ?? {})));
-    expect([...media].sort()).toEqual(['application/json', 'multipart/form-data']);
+    // Form-encoded: the one-click unsubscription of RFC 8058 (POST /api/newsletter/unsubscribe/).
+    expect([...media].sort()).toEqual(['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']);
     for (const { path, method, op } of withBody()) {
       const tooLarge = op.responses?.['413'];
       expect(tooLarge, `${method.toUpperCase()} ${path} declares no 413`).toBeDefined();

@@ -1,11 +1,11 @@
 import 'server-only';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { db } from '../db/client';
-import { newsletterSubscriptions, proposedStores, stores } from '../db/schema';
+import { proposedStores, stores } from '../db/schema';
 import { invalidate, tags } from '../cache/invalidate';
 import { NotFoundError } from '../errors';
 import type { Locale } from '@/lib/locales';
-import type { NewsletterForm, ProposeStoreForm } from '@/lib/forms';
+import type { ProposeStoreForm } from '@/lib/forms';
 import { offsetOf, type Page, type Paging } from './lib/paging';
 
 export type RatingResult = { rating: number; rating_count: number; your_rating: number };
@@ -94,7 +94,3 @@ export async function listProposedStores(options: Paging & { locale?: Locale }):
   };
 }
 
-/** Subscribes an address in a locale; subscribing again changes nothing. */
-export async function subscribeNewsletter(locale: Locale, form: NewsletterForm): Promise<void> {
-  await db().insert(newsletterSubscriptions).values({ locale, email: form.email }).onConflictDoNothing();
-}

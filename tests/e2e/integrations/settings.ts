@@ -1,9 +1,19 @@
-import { THIRD_PARTY_ORIGIN, THIRD_PARTY_PORT } from '../third-party/ports.mjs';
+import { SMTP_PORT, THIRD_PARTY_ORIGIN, THIRD_PARTY_PORT } from '../third-party/ports.mjs';
 
 /** Port of the site server that runs with every integration configured (playwright.config.ts). */
 export const INTEGRATIONS_PORT = Number(process.env.E2E_INTEGRATIONS_PORT ?? 3110);
 export const INTEGRATIONS_ORIGIN = `http://localhost:${INTEGRATIONS_PORT}`;
-export { THIRD_PARTY_ORIGIN, THIRD_PARTY_PORT };
+export { SMTP_PORT, THIRD_PARTY_ORIGIN, THIRD_PARTY_PORT };
+
+/** The newsletter service's settings per locale, as the fixture service must receive them. */
+export const NEWSLETTER_SERVICE = {
+  keys: { 'fr-be': 'newsletter-key-fr-be', 'nl-be': 'newsletter-key-nl-be', 'fr-fr': 'newsletter-key-fr-fr' },
+  userIds: { 'fr-be': 'user-be', 'nl-be': 'user-be', 'fr-fr': 'user-fr' },
+  listIds: { 'fr-be': 'list-fr-be', 'nl-be': 'list-nl-be', 'fr-fr': 'list-fr-fr' },
+  containers: { 'fr-be': 'holidays-be-fr', 'nl-be': 'holidays-be-nl', 'fr-fr': 'holidays-fr' },
+} as const;
+
+const perLocale = (values: Record<string, string>) => Object.entries(values).map(([locale, value]) => `${locale}=${value}`).join(',');
 
 /** The six booking providers the nl-be widget leaves out (SPEC §1), as the test configures them. */
 export const NL_BE_EXCLUDED_PROVIDERS = ['booking.com', 'hotels.com', 'expedia', 'agoda', 'trivago', 'airbnb'];
@@ -26,4 +36,11 @@ export const INTEGRATION_SETTINGS: Record<string, string> = {
   ACCOMMODATION_WIDGET_EXCLUDED_PROVIDERS: `nl-be=${NL_BE_EXCLUDED_PROVIDERS.join('|')}`,
   // The captcha of the public forms (captcha.spec.ts): self-hosted, so only a key.
   CAPTCHA_HMAC_KEY: 'e2e-only-captcha-key-of-at-least-32-characters',
+  SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+  MAIL_FROM: 'Holiday offers <newsletter@example.be>',
+  NEWSLETTER_SERVICE_URL: `${THIRD_PARTY_ORIGIN}/newsletter/subscribers`,
+  NEWSLETTER_KEYS: perLocale(NEWSLETTER_SERVICE.keys),
+  NEWSLETTER_USER_IDS: perLocale(NEWSLETTER_SERVICE.userIds),
+  NEWSLETTER_LIST_IDS: perLocale(NEWSLETTER_SERVICE.listIds),
+  NEWSLETTER_CONTAINERS: perLocale(NEWSLETTER_SERVICE.containers),
 };

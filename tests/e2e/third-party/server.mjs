@@ -4,16 +4,18 @@
  * configured to load (ads, comments, accommodation widget), and the services it calls (newsletter
  * service, SMTP). Each part is a handler module of this folder; nothing here reaches the internet.
  *
- * GET /health answers 200 once every part is ready.
+ * GET /health answers 200 once every part is ready (the SMTP receiver listens before the HTTP server).
  */
 import { createServer } from 'node:http';
-import { THIRD_PARTY_PORT } from './ports.mjs';
+import { mailbox, smtp, startSmtp } from './mail.mjs';
+import { newsletterService } from './newsletter-service.mjs';
+import { SMTP_PORT, THIRD_PARTY_PORT } from './ports.mjs';
 import { scripts } from './scripts.mjs';
 
 /** @typedef {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, url: URL) => boolean | Promise<boolean>} Handler */
 
 /** @type {Handler[]} */
-const handlers = [scripts];
+const handlers = [scripts, mailbox, newsletterService];
 
 const server = createServer(async (request, response) => {
   const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
@@ -27,5 +29,6 @@ const server = createServer(async (request, response) => {
   response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
 });
 
-server.listen(THIRD_PARTY_PORT, '127.0.0.1', () => console.log(`third parties on http://localhost:${THIRD_PARTY_PORT}`));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+await startSmtp();
+server.listen(THIRD_PARTY_PORT, '127.0.0.1', () => console.log(`third parties on http://localhost:${THIRD_PARTY_PORT}, SMTP on ${SMTP_PORT}`));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => smtp.close(() => server.close(() => process.exit(0))));

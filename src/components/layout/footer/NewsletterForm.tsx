@@ -13,7 +13,9 @@ const FIELDS = ['email'] as const;
 
 /**
  * The footer's newsletter sign-up (SPEC §2.5): the address is checked with the shared zod schema,
- * then posted to /api/newsletter/. Results are announced through a polite live region.
+ * then posted to /api/newsletter/, which mails a confirmation link (double opt-in). Results are
+ * announced through a polite live region: once sent, "check your mailbox to confirm". The answer
+ * is the same for an address already subscribed, so the message covers both.
  * `captcha` is the captcha's slot (Captcha.tsx) when the site has one.
  */
 export function NewsletterForm({ className, captcha }: { className?: string; captcha?: ReactNode }) {

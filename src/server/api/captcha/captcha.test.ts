@@ -154,7 +154,7 @@ describe('with CAPTCHA_HMAC_KEY', () => {
 
   it('accepts an answer once: a replay is refused, on the same form or another', async () => {
     const token = await freshAnswer();
-    expect((await post(FORMS[3].path, { email: 'once@example.be', captcha: token })).status).toBe(200);
+    expect((await post(FORMS[3].path, { email: 'once@example.be', captcha: token })).status).toBe(202);
     expectCaptchaRefused(await post(FORMS[3].path, { email: 'twice@example.be', captcha: token }), CAPTCHA_MESSAGES.reused);
     expectCaptchaRefused(await post(FORMS[0].path, { ...FORMS[0].body, captcha: token }), CAPTCHA_MESSAGES.reused);
     expect(await db().select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'twice@example.be'))).toEqual([]);

@@ -22,6 +22,12 @@ const limitOf = (maxSize: number) =>
   });
 
 const anyoneLimit = limitOf(JSON_BODY_MAX_BYTES);
+
+/**
+ * The JSON limit for a public route that also reads a small form sent as multipart/form-data
+ * (the one-click unsubscription of RFC 8058), which the limit of every route lets through.
+ */
+export const smallFormLimit = anyoneLimit;
 const editorLimit = limitOf(EDITOR_JSON_BODY_MAX_BYTES);
 
 async function fromEditor(c: Context): Promise<boolean> {
@@ -38,7 +44,8 @@ async function fromEditor(c: Context): Promise<boolean> {
  * Content-Length says so, and while reading a chunked body, which stops at the limit (nothing
  * larger is held in memory). Only a request with a valid editor token gets the larger allowance.
  * Uploads (multipart/form-data, the only bodies not JSON) pass on to their own limit, checked
- * after the token (lib/upload.ts); no other route reads a multipart body.
+ * after the token (lib/upload.ts); the one other route that reads one, the one-click
+ * unsubscription, limits it itself (`smallFormLimit`).
  */
 export const requestBodyLimit = createMiddleware(async (c, next) => {
   if (!c.req.raw.body) return next();

@@ -5,7 +5,7 @@ import { AppError, MethodNotAllowedError, quote, RateLimitedError, ServiceUnavai
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '@/server/db/availability';
 import { logger } from '@/server/logger';
 
-type Status = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+type Status = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503;
 
 /**
  * PostgreSQL errors that only input can cause (SQLSTATE class 22, data exception, and 54000,

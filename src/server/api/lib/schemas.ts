@@ -92,6 +92,7 @@ export const errors = {
   403: errorContent('Forbidden'),
   404: errorContent('Not found'),
   409: errorContent('Conflict'),
+  410: errorContent('Gone: what the request names existed and no longer holds, e.g. an expired link'),
   413: errorContent('Request body too large: JSON over 64 KB (1 MB with an editor token), an upload over its file limit'),
   415: errorContent('Unsupported media type'),
   422: errorContent('Invalid body'),

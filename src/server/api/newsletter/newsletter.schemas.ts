@@ -1,8 +1,45 @@
 import { z } from '@hono/zod-openapi';
-import { newsletterForm } from '@/lib/forms';
+import { newsletterForm, newsletterToken } from '@/lib/forms';
+import { LOCALES } from '@/lib/locales';
 
 export const newsletterBodySchema = newsletterForm.openapi('NewsletterBody', {
   description: '`company` is a honeypot: leave it empty',
 });
 
-export const subscribedSchema = z.object({ subscribed: z.literal(true) }).openapi('Subscribed');
+/** What a sign-up answers, whether or not the address was already subscribed (see the route). */
+export const SIGN_UP_MESSAGE =
+  'If this address is not subscribed yet, a confirmation link is on its way to it: the subscription starts once the link is opened. An address already subscribed stays subscribed and gets no new mail.';
+
+export const signUpSchema = z
+  .object({
+    status: z.literal('confirmation_requested'),
+    message: z.string().openapi({ example: SIGN_UP_MESSAGE }),
+  })
+  .openapi('NewsletterSignUp');
+
+const token = newsletterToken.openapi({ description: 'The token of the link in the mail', example: 'Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2RlZmdoaWo' });
+
+export const tokenBodySchema = z.object({ token }).openapi('NewsletterToken');
+
+export const confirmedSchema = z
+  .object({
+    status: z.enum(['confirmed', 'already_confirmed']).openapi({ description: '`already_confirmed`: the link had been opened before' }),
+    locale: z.enum(LOCALES),
+  })
+  .openapi('NewsletterConfirmed');
+
+export const unsubscribedSchema = z
+  .object({
+    status: z.enum(['unsubscribed', 'already_unsubscribed']),
+    locale: z.enum(LOCALES),
+  })
+  .openapi('NewsletterUnsubscribed');
+
+/** The one-click unsubscription of RFC 8058: the token is in the URL, the form body says only this. */
+export const oneClickBodySchema = z
+  .object({ 'List-Unsubscribe': z.literal('One-Click') })
+  .openapi('NewsletterOneClick');
+
+export const tokenQuery = z.object({
+  token: token.optional().openapi({ param: { name: 'token', in: 'query' }, description: 'The token, for the one-click form (List-Unsubscribe header)' }),
+});

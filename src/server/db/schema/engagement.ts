@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgEnum, pgTable, serial, smallint, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, localeEnum, updatedAt } from './common';
 import { stores } from './stores';
 
@@ -32,15 +33,41 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );
 
+/** Where a newsletter subscription stands: signed up, confirmed by its address, or ended. */
+export const NEWSLETTER_STATUSES = ['pending', 'active', 'unsubscribed'] as const;
+export const newsletterStatusEnum = pgEnum('newsletter_status', NEWSLETTER_STATUSES);
+
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * One subscription per address and locale, with double opt-in: a sign-up is `pending` until the
+ * link mailed to the address is opened. Tokens are kept only as SHA-256 hashes, so a copy of the
+ * database cannot confirm or end anyone's subscription. `forwarded_at` is when the newsletter
+ * service of the locale was last told the subscription's state; null while it still must be
+ * (src/server/services/newsletter-forwarding.ts).
+ */
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
     id: serial('id').primaryKey(),
     locale: localeEnum('locale').notNull(),
     email: varchar('email', { length: 254 }).notNull(),
+    status: newsletterStatusEnum('status').notNull().default('pending'),
+    confirmTokenHash: varchar('confirm_token_hash', { length: 64 }),
+    confirmExpiresAt: moment('confirm_expires_at'),
+    unsubscribeTokenHash: varchar('unsubscribe_token_hash', { length: 64 }),
     createdAt: createdAt(),
+    confirmedAt: moment('confirmed_at'),
+    unsubscribedAt: moment('unsubscribed_at'),
+    forwardedAt: moment('forwarded_at'),
   },
-  (t) => [unique('newsletter_locale_email_uq').on(t.locale, t.email)],
+  (t) => [
+    unique('newsletter_locale_email_uq').on(t.locale, t.email),
+    uniqueIndex('newsletter_confirm_token_uq').on(t.confirmTokenHash),
+    uniqueIndex('newsletter_unsubscribe_token_uq').on(t.unsubscribeTokenHash),
+    // The forwarding retry reads only the confirmed subscriptions the service has not been told of.
+    index('newsletter_unforwarded_idx').on(t.id).where(sql`${t.forwardedAt} is null and ${t.confirmedAt} is not null`),
+  ],
 );
 
 /** A store a visitor asked us to add (stores/share, the search page's propose-a-store). */

@@ -1,0 +1,89 @@
+import 'server-only';
+import frBe from '../../../messages/fr-be.json';
+import frFr from '../../../messages/fr-fr.json';
+import nlBe from '../../../messages/nl-be.json';
+import type { Locale } from '@/lib/locales';
+import { MESSAGES_BASE, overlayMessages } from '@/lib/messages';
+import { fixedPath } from '@/lib/localized-paths';
+import { env } from '../env';
+import { absoluteUrl, originOf } from '../site-urls';
+import type { OutgoingMail } from './mail';
+
+/** Text for HTML content and attributes. */
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+type Messages = { [key: string]: string | Messages };
+const OWN: Record<Locale, Messages> = { 'fr-be': frBe, 'nl-be': nlBe, 'fr-fr': frFr };
+
+/** The `Newsletter.mail` texts of a locale, with its base locale's under them (fr-fr over fr-be). */
+function mailTexts(locale: Locale): Record<string, string> {
+  const base = MESSAGES_BASE[locale];
+  const messages = base ? overlayMessages(OWN[base], OWN[locale]) : OWN[locale];
+  const mail = (messages.Newsletter as Messages | undefined)?.mail;
+  if (!mail || typeof mail !== 'object') throw new Error(`messages/${locale}.json has no Newsletter.mail`);
+  return Object.fromEntries(Object.entries(mail).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** `{name}` placeholders filled in; the texts hold no other ICU syntax. */
+const fill = (text: string | undefined, values: Record<string, string>) =>
+  (text ?? '').replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+/** The visitor's pages that confirm and end a subscription, as absolute links for the locale. */
+export function newsletterLinks(locale: Locale, tokens: { confirm?: string; unsubscribe: string }) {
+  const page = (route: '/newsletter/confirm' | '/newsletter/unsubscribe', token: string) =>
+    `${absoluteUrl(locale, fixedPath(locale, route))}?${new URLSearchParams({ token })}`;
+  return {
+    confirm: tokens.confirm ? page('/newsletter/confirm', tokens.confirm) : undefined,
+    unsubscribe: page('/newsletter/unsubscribe', tokens.unsubscribe),
+    // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` here, without a page or a visitor.
+    oneClick: `${originOf(locale)}/api/newsletter/unsubscribe/?${new URLSearchParams({ token: tokens.unsubscribe })}`,
+  };
+}
+
+/** The headers that let mail clients offer unsubscribing in one click (RFC 2369, RFC 8058). */
+export function unsubscribeHeaders(oneClick: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+/**
+ * The double opt-in mail, in the subscriber's locale: the confirmation link, how long it lasts,
+ * and the link that ends the subscription, in text and in simple HTML.
+ */
+export function confirmationMail(locale: Locale, email: string, tokens: { confirm: string; unsubscribe: string }): OutgoingMail {
+  const t = mailTexts(locale);
+  const links = newsletterLinks(locale, tokens);
+  const confirm = links.confirm!;
+  const values = { email, site: new URL(originOf(locale)).host, hours: String(env.NEWSLETTER_CONFIRM_TTL_HOURS) };
+  const text = [
+    fill(t.greeting, values),
+    '',
+    fill(t.intro, values),
+    fill(t.action, values),
+    confirm,
+    '',
+    fill(t.expiry, values),
+    fill(t.ignore, values),
+    '',
+    `${fill(t.unsubscribe, values)} ${links.unsubscribe}`,
+  ].join('\n');
+  const h = (key: string) => escapeHtml(fill(t[key], values));
+  const html = `<!doctype html>
+<html lang="${locale.slice(0, 2)}"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1f2937">
+<p>${h('greeting')}</p>
+<p>${h('intro')}</p>
+<p>${h('action')}</p>
+<p><a href="${escapeHtml(confirm)}" style="display:inline-block;padding:10px 20px;background:#0b5cad;color:#ffffff;border-radius:999px;text-decoration:none;font-weight:bold">${h('button')}</a></p>
+<p style="font-size:13px">${escapeHtml(confirm)}</p>
+<p>${h('expiry')}<br>${h('ignore')}</p>
+<p style="font-size:13px;color:#6b7280">${h('unsubscribe')} <a href="${escapeHtml(links.unsubscribe)}">${h('unsubscribeLink')}</a></p>
+</body></html>`;
+  return {
+    to: email,
+    subject: fill(t.subject, values),
+    text,
+    html,
+    headers: unsubscribeHeaders(links.oneClick),
+    links: { confirm, unsubscribe: links.unsubscribe, oneClick: links.oneClick },
+  };
+}
