@@ -96,13 +96,15 @@ test('a refused answer shows the captcha’s error and takes the focus; the next
   });
   await page.goto(`${site.prefix}/contact`);
   const main = page.getByRole('main');
+  const group = main.getByRole('group', { name: captcha.group!, exact: true });
+  // The widget comes with the page's script: once it is there, the form is the page's, not the HTML's.
+  await expect(group.getByRole('checkbox', { name: captcha.label!, exact: true })).toBeVisible();
   await main.getByRole('textbox', { name: c.email!, exact: true }).fill('jean.martin@example.fr');
   await main.getByRole('textbox', { name: c.name!, exact: true }).fill('Jean Martin');
   await main.getByRole('textbox', { name: c.message!, exact: true }).fill(`Bonjour, une question sur une offre (${Date.now()}).`);
   // Sent at once: the send waits for the captcha's answer.
   const send = main.getByRole('button', { name: c.send!, exact: true });
   await send.click();
-  const group = main.getByRole('group', { name: captcha.group!, exact: true });
   await expect(group.getByRole('alert')).toHaveText(captcha.error!);
   await expect(group.getByRole('checkbox', { name: captcha.label!, exact: true })).toBeFocused();
   expect(refused).toBe(true);

@@ -169,6 +169,8 @@ test('the cookie-settings link opens the preferences on their privacy section', 
   await showConsentBanner(page);
   await page.goto('/nl-be');
   const texts = consentTexts(nlBe).consent;
+  // Up once the consent manager listens: a click before would fall back to the cookie policy page.
+  await expect(consentBanner(page)).toBeVisible();
   await page.getByRole('button', { name: messagesOf('nl-be').Footer!.cookieSettings }).click();
   const preferences = page.getByRole('dialog', { name: texts.preferencesTitle });
   await expect(preferences).toBeVisible();
