@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The consent categories (vanilla-cookieconsent's): necessary is always on; each other one gates
  * the integrations named beside it (README, "Integrations").
@@ -9,8 +7,6 @@ export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 /** The categories a visitor may refuse. */
 export const OPTIONAL_CONSENT_CATEGORIES = CONSENT_CATEGORIES.filter((category) => category !== 'necessary');
 
-/** A locale's consent key: written into a cookie name, so letters, digits, `_` and `-` only. */
-export const consentKeySchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, `_` and `-`, at most 64');
 /** The key of a locale without CONSENT_KEYS. */
 export const DEFAULT_CONSENT_KEY = 'site';
 
@@ -28,19 +24,14 @@ export function consentCookieName(key: string): string {
   return `consent_${key}`;
 }
 
-/** What the consent manager writes into its cookie, as far as the site reads it. */
-const storedConsentSchema = z.object({
-  categories: z.array(z.string()),
-  revision: z.number().int().nonnegative(),
-  consentTimestamp: z.string().optional(),
-});
 
 export type Consent = { categories: ConsentCategory[]; revision: number };
 
 /**
  * The choice held in a consent cookie's value (URI-encoded JSON), or null when the value is
  * absent, malformed or from another revision of the policy: the visitor has then not consented.
- * One reader for the browser (the gated integrations) and the server (the audit record).
+ * Plain code shared by the browser (the gated integrations, the locale switcher) and the server,
+ * so that both read a choice the same way.
  */
 export function parseConsentCookie(value: string | undefined, revision: number): Consent | null {
   if (!value) return null;
@@ -50,9 +41,12 @@ export function parseConsentCookie(value: string | undefined, revision: number):
   } catch {
     return null;
   }
-  const parsed = storedConsentSchema.safeParse(json);
-  if (!parsed.success || parsed.data.revision !== revision) return null;
-  const categories = CONSENT_CATEGORIES.filter((category) => parsed.data.categories.includes(category));
+  // Checked by hand, not with zod: this runs in every page's script, which zod would weigh down.
+  if (typeof json !== 'object' || json === null) return null;
+  const stored = json as { categories?: unknown; revision?: unknown };
+  if (stored.revision !== revision || !Array.isArray(stored.categories)) return null;
+  const accepted: unknown[] = stored.categories;
+  const categories = CONSENT_CATEGORIES.filter((category) => accepted.includes(category));
   return { categories: categories.includes('necessary') ? categories : ['necessary', ...categories], revision };
 }
 
@@ -64,14 +58,3 @@ export function cookieValue(header: string, name: string): string | undefined {
   }
   return undefined;
 }
-
-/** A choice as the site records it for audit (POST /api/consent/): no identifier, no address. */
-export const consentRecordSchema = z.object({
-  revision: z.number().int().nonnegative(),
-  categories: z
-    .array(z.enum(CONSENT_CATEGORIES))
-    .max(CONSENT_CATEGORIES.length)
-    .refine((list) => list.includes('necessary'), 'necessary is always accepted')
-    .refine((list) => new Set(list).size === list.length, 'each category once'),
-});
-export type ConsentRecordInput = z.infer<typeof consentRecordSchema>;

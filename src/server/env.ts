@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { consentKeySchema } from '@/lib/consent';
+import { consentKeySchema } from '@/lib/consent-record';
 import { COMMENTS_SCRIPT_DEFAULT } from '@/lib/content-security-policy.mjs';
 import { isLocale, type Locale } from '@/lib/locales';
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { count, desc } from 'drizzle-orm';
-import { consentKeyOf, type ConsentCategory, type ConsentRecordInput } from '@/lib/consent';
+import { consentKeyOf, type ConsentCategory } from '@/lib/consent';
+import type { ConsentRecordInput } from '@/lib/consent-record';
 import type { Locale } from '@/lib/locales';
 import { db } from '../db/client';
 import { consentRecords } from '../db/schema';

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { CONSENT_CATEGORIES, consentRecordSchema } from '@/lib/consent';
+import { CONSENT_CATEGORIES } from '@/lib/consent';
+import { consentRecordSchema } from '@/lib/consent-record';
 import { LOCALES } from '@/lib/locales';
 import { rateLimit } from '../lib/rate-limit';
 import { adminRoute } from '../lib/routes';
