@@ -182,7 +182,7 @@ test('the newsletter sign-up refuses a bad address and confirms a good one', asy
     box.press('Enter'),
   ]);
   expect(response.status()).toBeLessThan(300);
-  await expect(footer.getByRole('status')).toContainText(/bedankt/i);
+  await expect(footer.getByRole('status')).toContainText(/kijk in je mailbox/i);
   await expect(box).toHaveValue('');
 });
 

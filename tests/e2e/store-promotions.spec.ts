@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { findStore, isCoupon, isOffer, stubExternalSites, type ApiPromotion } from './store-fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -9,15 +9,25 @@ const expiredSection = (page: Page) => page.locator('#expired-promotions');
 const card = (scope: ReturnType<Page['locator']>, promotion: ApiPromotion) =>
   scope.locator(`[data-promotion-id="${promotion.id}"]`);
 
+/**
+ * Clicks a coupon's button until its dialog shows: on a busy machine the page's first render can
+ * reach the browser before its script, and a click on the server's HTML does nothing yet.
+ */
+async function openDialog(opener: Locator, dialog: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await opener.click({ timeout: 2_000 });
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 test('a coupon opens a dialog by its own address; copy code fills the clipboard and says copied', async ({ page, request }) => {
   const { store, active } = await findStore(request, (lists) => lists.active.results.some(isCoupon));
   const coupon = active.results.find(isCoupon)!;
   await page.goto(`/${store.slug}`);
 
   const opener = card(promotionsSection(page), coupon).getByRole('button', { name: /voir le code/i });
-  await opener.click();
   const dialog = page.getByRole('dialog', { name: coupon.title });
-  await expect(dialog).toBeVisible();
+  await openDialog(opener, dialog);
   await expect(page).toHaveURL(new RegExp(`[?&]promotion=${coupon.id}(&|$)`));
   await expect(dialog.getByTestId('promotion-code')).toHaveText(coupon.coupon!.code!);
 
@@ -93,8 +103,9 @@ test('using a coupon updates its time of use in the promotions and in the relate
     [relatedSection(page), related.results.find(isCoupon)!],
   ] as const) {
     const used = page.waitForResponse((response) => response.url().includes(`/api/coupons/${promotion.coupon!.id}/use_coupon/`));
-    await card(section, promotion).getByRole('button', { name: /voir le code/i }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /copier le code/i }).click();
+    const dialog = page.getByRole('dialog', { name: promotion.title });
+    await openDialog(card(section, promotion).getByRole('button', { name: /voir le code/i }), dialog);
+    await dialog.getByRole('button', { name: /copier le code/i }).click();
     const response = await used;
     expect(response.status()).toBe(200);
     expect(response.request().method()).toBe('POST');
