@@ -85,8 +85,15 @@ export default defineConfig({
     // axe on every page type only reads pages, so it runs beside them.
     { name: 'accessibility', use: chromium, workers: 1, testMatch: /accessibility\.spec\.ts$/ },
     { name: 'domains', use: chromium, workers: 1, testMatch: /domains\.spec\.ts$/ },
-    // Consent, ads, comments, widget, newsletter and captcha, on a server of their own that has them configured.
-    { name: 'integrations', use: { ...chromium, baseURL: `http://localhost:${INTEGRATIONS_PORT}` }, workers: 1, testMatch: /integrations\/.*\.spec\.ts$/ },
+    // Consent, ads, comments, widget, newsletter and captcha, on a server of their own that has them
+    // configured. Its pages are all first renders, made beside the other projects' load: more time.
+    {
+      name: 'integrations',
+      use: { ...chromium, baseURL: `http://localhost:${INTEGRATIONS_PORT}` },
+      workers: 1,
+      timeout: 90_000,
+      testMatch: /integrations\/.*\.spec\.ts$/,
+    },
     // Two `next start` of the build in NEXT_DIST_DIR (or .next) sharing PostgreSQL and Redis; no browser.
     { name: 'cache-cluster', workers: 1, testMatch: /cache-cluster\.spec\.ts$/ },
     // A PostgreSQL cluster and servers of its own, stopped and started under load (tests/e2e/faults.spec.ts).
