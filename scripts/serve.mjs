@@ -16,6 +16,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import next from 'next';
 import { createStamp, stampRequest } from '../src/lib/client-address.mjs';
+import { securityHeaders } from '../src/lib/security-headers.mjs';
+import { compressedStatic } from './compressed-static.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const stamp = createStamp();
@@ -27,9 +29,13 @@ const handle = app.getRequestHandler();
 const upgrade = app.getUpgradeHandler();
 
 // The API's reads, answered without Next when scripts/start.ts has bundled them (src/server/api/standalone.ts).
-const apiBundle = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'api-server.mjs');
+const distDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
+const apiBundle = path.join(distDir, 'api-server.mjs');
 /** @type {((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>) | null} */
 const apiRead = existsSync(apiBundle) ? (await import(pathToFileURL(apiBundle).href)).apiReadListener(process.env) : null;
+
+const staticFiles = compressedStatic(distDir, securityHeaders(process.env));
+staticFiles.prepare().catch((error) => console.error('Could not compress the static files:', error));
 
 /** @param {import('node:http').IncomingMessage} req */
 function isApiRead(req) {
@@ -39,7 +45,7 @@ function isApiRead(req) {
 const server = createServer((req, res) => {
   stampRequest(req, stamp);
   if (apiRead && isApiRead(req)) void apiRead(req, res);
-  else void handle(req, res);
+  else if (!staticFiles.serve(req, res)) void handle(req, res);
 });
 server.on('upgrade', (req, socket, head) => {
   stampRequest(req, stamp);
