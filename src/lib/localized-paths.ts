@@ -12,7 +12,12 @@ export function fixedPath(locale: Locale, internal: FixedPathname): string {
   return typeof entry === 'string' ? entry : entry[locale];
 }
 
-/** The comparator's address in a locale, for "compare all deals" links. */
-export function comparatorPath(locale: Locale): string {
-  return `${pathPrefix(locale)}${fixedPath(locale, '/comparator')}`;
+/**
+ * A fixed route's address in a locale, prefix included (`/destinations` → `/nl-be/bestemmingen`
+ * on nl-be without domains): what next-intl's navigation computes, without shipping it to the
+ * browser. Entities' addresses come from src/lib/entity-paths.ts.
+ */
+export function localeHref(locale: Locale, internal: FixedPathname): string {
+  const path = fixedPath(locale, internal);
+  return `${pathPrefix(locale)}${path === '/' ? '' : path}` || '/';
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/i18n/client';
 import { isChunkLoadError, reloadAfterChunkError } from '@/components/layout/ChunkErrorReload';
 import { Button, Container } from '@/components/ui';
 import { errorStatus } from '@/lib/error-status';

@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTimeZone } from 'next-intl/server';
 import { ChunkErrorReload } from '@/components/layout/ChunkErrorReload';
 import { NavigationProgress } from '@/components/layout/NavigationProgress';
 import { OfflineIndicator } from '@/components/layout/OfflineIndicator';
@@ -7,6 +7,8 @@ import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { getNavigation } from '@/app/_data/navigation';
 import { routeLocale } from '@/app/_lib/locale';
 import { originOf } from '@/app/_lib/urls';
+import { ClientIntlProvider } from '@/i18n/client';
+import { clientMessages } from '@/i18n/client-messages';
 import '../globals.css';
 
 /**
@@ -31,16 +33,17 @@ export const viewport: Viewport = { themeColor: '#0f766e', width: 'device-width'
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await routeLocale(params);
+  const [messages, timeZone] = await Promise.all([getMessages({ locale }), getTimeZone({ locale })]);
   return (
     <html lang={locale}>
       <body className="min-h-screen bg-page text-ink antialiased">
-        <NextIntlClientProvider>
+        <ClientIntlProvider locale={locale} messages={clientMessages(messages)} timeZone={timeZone}>
           <NavigationProgress />
           <ScrollToTop />
           <ChunkErrorReload />
           <OfflineIndicator />
           {children}
-        </NextIntlClientProvider>
+        </ClientIntlProvider>
       </body>
     </html>
   );

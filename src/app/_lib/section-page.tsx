@@ -5,8 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui';
 import { LOCALES, type Locale } from '@/lib/locales';
-import { fixedPath } from '@/lib/localized-paths';
-import { pathPrefix } from '@/lib/site-domains';
+import { fixedPath, localeHref } from '@/lib/localized-paths';
 import { PageBreadcrumbs } from './breadcrumbs';
 import { pageMetadata } from './metadata';
 import { getPageContent } from '@/app/_data/pages';
@@ -55,8 +54,8 @@ export async function SectionPage({
 }) {
   const t = await getTranslations({ locale, namespace: 'Layout' });
   const crumbs = [
-    { name: t('home'), href: pathPrefix(locale) || '/' },
-    { name: title, href: `${pathPrefix(locale)}${fixedPath(locale, route)}` },
+    { name: t('home'), href: localeHref(locale, '/') },
+    { name: title, href: localeHref(locale, route) },
   ];
   return (
     <>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import Link from 'next/link';
 
 export type PostCard = {
@@ -17,7 +17,7 @@ export function PostList({ posts }: { posts: PostCard[] }) {
       {posts.map((post) => (
         <li key={post.id} className="overflow-hidden rounded-2xl border border-line bg-white shadow-card">
           {post.image ? (
-            <Image
+            <Img
               src={post.image.url}
               alt={post.image.alt}
               width={640}

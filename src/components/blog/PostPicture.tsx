@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import type { ImageView } from '@/lib/contracts';
 
 /**
@@ -10,7 +10,7 @@ export function PostPicture({ image }: { image: ImageView | null }) {
   if (!image) return null;
   return (
     <div className="relative aspect-video w-full max-w-reading overflow-hidden rounded-2xl bg-primary-50 shadow-card">
-      <Image
+      <Img
         src={image.url}
         alt={image.alt}
         fill

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import Link from 'next/link';
 import type { ImageView } from '@/lib/contracts';
 
@@ -17,7 +17,7 @@ export function CategoryOverview({ category, childrenLabel }: { category: Catego
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card">
       <div className="group relative isolate flex aspect-[16/7] items-end bg-primary-800">
         {category.banner ? (
-          <Image
+          <Img
             src={category.banner.url}
             alt=""
             fill
@@ -28,7 +28,7 @@ export function CategoryOverview({ category, childrenLabel }: { category: Catego
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/75 via-black/20 to-transparent" />
         <div className="flex items-center gap-3 p-4">
           {category.icon ? (
-            <Image src={category.icon.url} alt="" width={40} height={40} sizes="40px" className="size-10 rounded-lg bg-white/90 p-1" />
+            <Img src={category.icon.url} alt="" width={40} height={40} sizes="40px" className="size-10 rounded-lg bg-white/90 p-1" />
           ) : null}
           <h2 className="text-h3 font-bold text-white">
             <Link href={category.href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-white">

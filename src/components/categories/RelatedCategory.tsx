@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import Link from 'next/link';
 import type { PlaceCardData } from '@/components/deals/types';
 
@@ -8,7 +8,7 @@ export function RelatedCategory({ category, text }: { category: PlaceCardData; t
     <article className="group relative flex min-h-32 max-w-3xl overflow-hidden rounded-2xl border border-line bg-white shadow-card transition-shadow hover:shadow-raised">
       <div className="relative w-32 shrink-0 bg-primary-100 sm:w-56">
         {category.image ? (
-          <Image src={category.image.url} alt="" fill sizes="(min-width: 576px) 224px, 128px" className="object-cover" />
+          <Img src={category.image.url} alt="" fill sizes="(min-width: 576px) 224px, 128px" className="object-cover" />
         ) : null}
       </div>
       <div className="flex min-w-0 flex-col justify-center gap-1 p-4 sm:p-6">

@@ -1,4 +1,4 @@
-import { Disclosure } from '@/components/ui';
+import { Disclosure } from '@/components/ui/Disclosure';
 
 export type FaqEntry = { question: string; answer: string };
 

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import type { ReactNode } from 'react';
 import { Container, cx } from '@/components/ui';
 import type { ImageView } from '@/lib/contracts';
@@ -31,7 +31,7 @@ export function HeroBanner({ title, subtitle, eyebrow, image, children, size = '
       )}
     >
       {image ? (
-        <Image src={image.url} alt={image.alt} fill preload fetchPriority="high" sizes={framed ? '(min-width: 1368px) 1320px, 100vw' : '100vw'} className="-z-10 object-cover" />
+        <Img src={image.url} alt={image.alt} fill preload fetchPriority="high" sizes={framed ? '(min-width: 1368px) 1320px, 100vw' : '100vw'} className="-z-10 object-cover" />
       ) : null}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/45 to-black/10" />
       <Container className={cx('surface-dark text-white', size === 'large' ? 'py-10 md:py-16' : 'py-8 md:py-12', framed && 'md:px-10')}>

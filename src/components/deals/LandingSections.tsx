@@ -10,7 +10,7 @@ import type { PlaceCardData } from '@/components/deals/types';
 import { buttonClasses, Container, cx, SectionHeading } from '@/components/ui';
 import type { PropertySummary } from '@/lib/contracts';
 import { faqJsonLd } from '@/lib/json-ld';
-import { comparatorPath } from '@/lib/localized-paths';
+import { localeHref } from '@/lib/localized-paths';
 import type { Locale } from '@/lib/locales';
 import type { RelatedPost } from '@/server/services/landing-pages';
 import { placeCard, postCard } from './cards';
@@ -39,7 +39,7 @@ export async function DealsSection({
       title={t('dealsTitle')}
       description={t('dealsIntro', { name })}
       action={
-        <Link href={comparatorPath(locale)} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+        <Link href={localeHref(locale, '/comparator')} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
           {t('compare')}
         </Link>
       }

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { cx } from '@/components/ui';
@@ -26,7 +26,7 @@ export function PlaceCard({ place, detail, sizes, shape = 'wide', headingLevel =
       )}
     >
       {place.image ? (
-        <Image
+        <Img
           src={place.image.url}
           alt=""
           fill

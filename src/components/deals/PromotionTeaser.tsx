@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Badge, Card, cx } from '@/components/ui';
@@ -26,7 +26,7 @@ export function PromotionTeaser({ promotion }: { promotion: PromotionTeaserData 
     <Card as="article" padding="none" interactive className="group flex h-full flex-col">
       <div className="flex items-center gap-3 border-b border-dashed border-primary-200 bg-primary-50 px-4 py-3">
         {store.icon ? (
-          <Image
+          <Img
             src={store.icon.url}
             alt=""
             width={40}

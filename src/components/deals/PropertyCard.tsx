@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { useTranslations } from 'next-intl';
 import { Badge, Card, Price, Stars } from '@/components/ui';
 import type { PropertySummary } from '@/lib/contracts';
@@ -34,7 +34,7 @@ export function PropertyCard({ property }: { property: PropertySummary }) {
     <Card as="article" padding="none" interactive className="group flex h-full sm:flex-col">
       {/* Phones get a row (picture beside the text) so that eight deals do not fill eight screens. */}
       <div className="relative w-28 shrink-0 bg-primary-50 min-[420px]:w-36 sm:aspect-[3/2] sm:w-auto">
-        <Image
+        <Img
           src={property.image}
           alt=""
           fill

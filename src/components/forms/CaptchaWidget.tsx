@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/i18n/client';
 import type { WidgetMethods } from 'altcha/types';
 import type {} from 'altcha/types/react';
 import { CAPTCHA_CHALLENGE_PATH, CAPTCHA_FIELD } from '@/lib/captcha';

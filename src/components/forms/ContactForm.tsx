@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/i18n/client';
 import { Button, TextArea, TextField } from '@/components/ui';
 import { apiFetch } from '@/lib/api-client';
 import type { Locale } from '@/lib/locales';

@@ -11,8 +11,7 @@ import { StoreTiles } from '@/components/deals/StoreTiles';
 import { DestinationTabs } from '@/components/destinations/DestinationTabs';
 import { buttonClasses } from '@/components/ui';
 import type { Locale } from '@/lib/locales';
-import { comparatorPath, fixedPath } from '@/lib/localized-paths';
-import { pathPrefix } from '@/lib/site-domains';
+import { localeHref } from '@/lib/localized-paths';
 
 /** A text the editors may set in the home page's blocks, else the translated default. */
 function blockText(blocks: Record<string, unknown> | undefined, key: string, fallback: string): string {
@@ -20,7 +19,6 @@ function blockText(blocks: Record<string, unknown> | undefined, key: string, fal
   return typeof value === 'string' && value.trim() ? value : fallback;
 }
 
-const sectionPath = (locale: Locale, route: '/destinations' | '/categories') => `${pathPrefix(locale)}${fixedPath(locale, route)}`;
 
 /**
  * The home page (SPEC §2.7): the page content and banner, the home page categories, the featured
@@ -51,7 +49,7 @@ export async function HomePage({ locale, home, brand }: { locale: Locale; home: 
             </span>
           </Link>
         ) : null}
-        <Link href={sectionPath(locale, '/destinations')} className={buttonClasses({ variant: 'accent', size: 'lg' })}>
+        <Link href={localeHref(locale, '/destinations')} className={buttonClasses({ variant: 'accent', size: 'lg' })}>
           {t('allDestinations')}
         </Link>
       </HeroBanner>
@@ -61,7 +59,7 @@ export async function HomePage({ locale, home, brand }: { locale: Locale; home: 
           id="home-categories"
           title={blockText(blocks, 'categoriesTitle', t('categories'))}
           action={
-            <Link href={sectionPath(locale, '/categories')} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            <Link href={localeHref(locale, '/categories')} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
               {t('allCategories')}
             </Link>
           }
@@ -99,7 +97,7 @@ export async function HomePage({ locale, home, brand }: { locale: Locale; home: 
           title={blockText(blocks, 'dealsTitle', t('deals'))}
           description={t('dealsIntro')}
           action={
-            <Link href={comparatorPath(locale)} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            <Link href={localeHref(locale, '/comparator')} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
               {t('compareDeals')}
             </Link>
           }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/i18n/client';
 import { Container } from '@/components/ui/Container';
 import { languageOf, type Locale } from '@/lib/locales';
 import { ConsentRequest } from './Comments';

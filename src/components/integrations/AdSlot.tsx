@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import type { AdPlacement } from '@/lib/integrations';
 import { useIntegrations } from './IntegrationsProvider';
 import { loadScript } from './load-script';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/i18n/client';
 import { acceptConsentCategory } from '@/components/layout/consent/cookie-settings';
 import { languageOf, type Locale } from '@/lib/locales';
 import { useIntegrations } from './IntegrationsProvider';

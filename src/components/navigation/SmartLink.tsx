@@ -2,7 +2,6 @@
 
 import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
-import { Link as IntlLink } from '@/i18n/navigation';
 import { prefetchAllowed } from './prefetch-policy';
 
 /**
@@ -12,9 +11,4 @@ import { prefetchAllowed } from './prefetch-policy';
  */
 export function SmartLink({ prefetch, ...props }: ComponentProps<typeof NextLink>) {
   return <NextLink prefetch={prefetchAllowed() ? prefetch : false} {...props} />;
-}
-
-/** The same policy for next-intl links to the fixed pages (`href="/comparator"`). */
-export function SmartIntlLink({ prefetch, ...props }: ComponentProps<typeof IntlLink>) {
-  return <IntlLink prefetch={prefetchAllowed() ? prefetch : false} {...props} />;
 }

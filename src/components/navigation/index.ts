@@ -1,5 +1,5 @@
 export { Breadcrumbs } from './Breadcrumbs';
 export { prefetchAllowed } from './prefetch-policy';
-export { SmartIntlLink, SmartLink } from './SmartLink';
+export { SmartLink } from './SmartLink';
 export type { LinkItem } from './types';
 export { LocaleSwitcher } from './LocaleSwitcher';

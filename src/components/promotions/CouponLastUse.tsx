@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { useFormatter, useNow, useTranslations } from 'next-intl';
+import { useFormatter, useNow, useTranslations } from '@/i18n/client';
 import { cx } from '@/components/ui';
 import { usePromotionBoard } from './promotion-board-context';
 

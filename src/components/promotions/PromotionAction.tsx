@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { Button, buttonClasses } from '@/components/ui';
 import { ExternalIcon } from './icons';
 import { usePromotionBoard } from './promotion-board-context';

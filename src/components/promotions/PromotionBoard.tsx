@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocale } from 'next-intl';
+import { useLocale } from '@/i18n/client';
 import { useSearchParams } from 'next/navigation';
 import { apiFetch } from '@/lib/api-client';
 import type { Locale } from '@/lib/locales';

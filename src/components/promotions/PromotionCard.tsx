@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { SmartLink } from '@/components/navigation/SmartLink';
 import { Badge, Card, cx } from '@/components/ui';
@@ -43,7 +43,7 @@ export function PromotionCard({ promotion, expired = false, showStore = false }:
         )}
       >
         {showStore && store?.icon ? (
-          <Image
+          <Img
             src={store.icon.url}
             alt=""
             width={44}

@@ -2,8 +2,9 @@
 
 import { StoreLogo } from '@/components/ui/StoreLogo';
 import { useRef, useState } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
-import { Badge, buttonClasses, Button, Modal } from '@/components/ui';
+import { useFormatter, useTranslations } from '@/i18n/client';
+import { Badge, buttonClasses, Button } from '@/components/ui';
+import { Modal } from '@/components/ui/Modal';
 import { CouponLastUse } from './CouponLastUse';
 import { CheckIcon, CopyIcon, ExternalIcon } from './icons';
 import { usePromotionBoard } from './promotion-board-context';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui';
 import { Slider } from '@/components/ui/Slider';
@@ -20,7 +20,7 @@ const FALLBACK_SCENES = [
 function SlideImage({ promotion }: { promotion: Promotion }) {
   if (promotion.slider_image) {
     return (
-      <Image
+      <Img
         src={promotion.slider_image.url}
         alt=""
         fill
@@ -49,7 +49,7 @@ function StoreLogo({ store }: { store: Promotion['stores'][number] }) {
   if (store.icon) {
     return (
       <span className={`${box} bg-white`}>
-        <Image src={store.icon.url} alt="" width={56} height={56} sizes="56px" className="size-full object-contain" />
+        <Img src={store.icon.url} alt="" width={56} height={56} sizes="56px" className="size-full object-contain" />
       </span>
     );
   }

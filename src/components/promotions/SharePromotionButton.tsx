@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/i18n/client';
 import { Button } from '@/components/ui';
 import { entityPath } from '@/lib/entity-paths';
 import type { Locale } from '@/lib/locales';

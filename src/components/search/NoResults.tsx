@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { useTranslations } from 'next-intl';
 import { SmartLink } from '@/components/navigation/SmartLink';
 import { entityPath } from '@/lib/entity-paths';
@@ -46,7 +46,7 @@ export function NoResults({
             {stores.map((store) => (
               <li key={store.id}>
                 <SmartLink href={entityPath(locale, 'store', [store.slug])} className={chip}>
-                  {store.icon ? <Image src={store.icon.url} alt="" width={24} height={24} sizes="24px" className="size-6 rounded object-contain" /> : null}
+                  {store.icon ? <Img src={store.icon.url} alt="" width={24} height={24} sizes="24px" className="size-6 rounded object-contain" /> : null}
                   {store.name}
                 </SmartLink>
               </li>

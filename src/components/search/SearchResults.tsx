@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { useTranslations } from 'next-intl';
 import { SmartLink } from '@/components/navigation/SmartLink';
 import { Pagination } from '@/components/navigation/Pagination';
@@ -34,7 +34,7 @@ function ResultPicture({ hit }: { hit: SearchHit }) {
   }
   return (
     <div className="relative h-12 w-16 shrink-0 overflow-hidden rounded-lg bg-primary-50 sm:h-16 sm:w-24">
-      <Image src={hit.image.url} alt="" fill sizes="(min-width: 576px) 96px, 64px" className="object-cover" />
+      <Img src={hit.image.url} alt="" fill sizes="(min-width: 576px) 96px, 64px" className="object-cover" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { useTranslations } from 'next-intl';
 import { buttonClasses, Container } from '@/components/ui';
 import type { Locale } from '@/lib/locales';
@@ -24,13 +24,13 @@ export function StoreHeader({ locale, store, rating, ratingCount, counts }: Stor
       <div className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 shadow-card md:flex-row md:items-center md:p-7">
         <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-2xl border border-line bg-white md:size-32">
           {store.icon ? (
-            <Image
+            <Img
               src={store.icon.url}
               alt={store.icon.alt || t('logoAlt', { store: store.name })}
               width={128}
               height={128}
               sizes="(min-width: 768px) 128px, 96px"
-              priority
+              preload
               className="size-full object-contain"
             />
           ) : (

@@ -1,8 +1,9 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
-import { Button, cx, Stars } from '@/components/ui';
+import { useFormatter, useTranslations } from '@/i18n/client';
+import { Button, cx } from '@/components/ui';
+import { StarsGraphic } from '@/components/ui/StarsGraphic';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { RATING_MAX, RATING_MIN } from '@/lib/constants';
 import type { Locale } from '@/lib/locales';
@@ -33,8 +34,10 @@ export function StoreRating({
   ratingCount: number;
 }) {
   const t = useTranslations('Store');
+  const tUi = useTranslations('UI');
   const format = useFormatter();
   const [figures, setFigures] = useState({ rating, count: ratingCount });
+  const ratingText = format.number(Math.min(Math.max(figures.rating, 0), RATING_MAX), { maximumFractionDigits: 1 });
   const [choice, setChoice] = useState<number | null>(null);
   const [hovered, setHovered] = useState<number | null>(null);
   const [yourRating, setYourRating] = useState<number | null>(null);
@@ -67,10 +70,17 @@ export function StoreRating({
         data-rating={figures.rating}
         data-rating-count={figures.count}
       >
-        <Stars rating={figures.rating} count={figures.count} size="lg" />
+        <StarsGraphic
+          value={Math.min(Math.max(figures.rating, 0), RATING_MAX)}
+          max={RATING_MAX}
+          label={tUi('stars.labelWithCount', { rating: ratingText, max: RATING_MAX, count: figures.count })}
+          formatted={ratingText}
+          count={figures.count}
+          size="lg"
+        />
         <span className="text-sm text-muted">
           {figures.count > 0
-            ? t('ratingSummary', { rating: format.number(figures.rating, { maximumFractionDigits: 1 }), count: figures.count })
+            ? t('ratingSummary', { rating: ratingText, count: figures.count })
             : t('noRatingYet')}
         </span>
       </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { cx } from './cx';
 import { focusableIn, trapTab } from './hooks/focusable';
 import { useScrollLock } from './hooks/use-scroll-lock';

@@ -1,7 +1,6 @@
 import 'server-only';
-import frBe from '../../../messages/fr-be.json';
-import frFr from '../../../messages/fr-fr.json';
-import nlBe from '../../../messages/nl-be.json';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Locale } from '@/lib/locales';
 import { MESSAGES_BASE, overlayMessages } from '@/lib/messages';
 import { fixedPath } from '@/lib/localized-paths';
@@ -14,12 +13,16 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 type Messages = { [key: string]: string | Messages };
-const OWN: Record<Locale, Messages> = { 'fr-be': frBe, 'nl-be': nlBe, 'fr-fr': frFr };
+/**
+ * Read as written, not imported: the build turns imported catalogs into precompiled messages for
+ * next-intl's formatter (next.config.ts), which a mail's plain `{name}` filling cannot read.
+ */
+const own = (locale: Locale) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as Messages;
 
 /** The `Newsletter.mail` texts of a locale, with its base locale's under them (fr-fr over fr-be). */
 function mailTexts(locale: Locale): Record<string, string> {
   const base = MESSAGES_BASE[locale];
-  const messages = base ? overlayMessages(OWN[base], OWN[locale]) : OWN[locale];
+  const messages = base ? overlayMessages(own(base), own(locale)) : own(locale);
   const mail = (messages.Newsletter as Messages | undefined)?.mail;
   if (!mail || typeof mail !== 'object') throw new Error(`messages/${locale}.json has no Newsletter.mail`);
   return Object.fromEntries(Object.entries(mail).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));

@@ -1,10 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/i18n/client';
 import type { CookieConsentConfig } from 'vanilla-cookieconsent';
-import 'vanilla-cookieconsent/dist/cookieconsent.css';
-import './consent.css';
 import { useIntegrations } from '@/components/integrations/IntegrationsProvider';
 import { apiUrl } from '@/lib/api-client';
 import { consentCookieName, OPTIONAL_CONSENT_CATEGORIES, type ConsentCategory } from '@/lib/consent';
@@ -121,7 +119,7 @@ export function ConsentManager({ delayMs = TIMINGS.consentDelayMs, cookiePolicyH
     };
 
     const load = () => {
-      loading ??= import('vanilla-cookieconsent').then(async (cookieConsent) => {
+      loading ??= import('./consent-library').then(async ({ cookieConsent }) => {
         await cookieConsent.run(config);
         return cookieConsent;
       });

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
-import { SmartIntlLink, SmartLink } from '@/components/navigation/SmartLink';
+import { useLocale, useTranslations } from 'next-intl';
+import { SmartLink } from '@/components/navigation/SmartLink';
+import type { Locale } from '@/lib/locales';
+import { localeHref } from '@/lib/localized-paths';
 import type { LinkItem } from '@/components/navigation/types';
 import { Container } from '@/components/ui/Container';
 import { NAV_LIMITS } from '@/lib/constants';
@@ -33,6 +35,7 @@ const linkClasses = 'rounded-sm text-primary-100 underline-offset-4 hover:text-w
 /** The site footer (SPEC §2.5): newsletter, link columns, copyright links, cookie settings, copyright line. */
 export function Footer({ brand, links, copyrightLinks, copyrightText, captcha }: FooterProps) {
   const t = useTranslations('Footer');
+  const locale = useLocale() as Locale;
   const columns = chunk(links, NAV_LIMITS.footerColumn);
 
   return (
@@ -49,9 +52,9 @@ export function Footer({ brand, links, copyrightLinks, copyrightText, captcha }:
 
       <Container className="grid gap-8 py-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">
         <div className="flex flex-col gap-3">
-          <SmartIntlLink href="/" aria-label={t('home', { brand })} className="self-start">
+          <SmartLink href={localeHref(locale, '/')} aria-label={t('home', { brand })} className="self-start">
             <Logo label={brand} tone="onDark" />
-          </SmartIntlLink>
+          </SmartLink>
           <p className="max-w-xs text-sm text-primary-200">{t('tagline')}</p>
         </div>
         {columns.length > 0 ? (

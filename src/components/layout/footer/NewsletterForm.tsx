@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/i18n/client';
 import { Honeypot } from '@/components/forms/Honeypot';
 import { usePublicForm } from '@/components/forms/use-public-form';
 import { Spinner } from '@/components/ui/Spinner';

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
-import { SmartIntlLink } from '@/components/navigation/SmartLink';
+import { useLocale, useTranslations } from 'next-intl';
+import { SmartLink } from '@/components/navigation/SmartLink';
+import type { Locale } from '@/lib/locales';
+import { localeHref } from '@/lib/localized-paths';
 import { buttonClasses } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { cx } from '@/components/ui/cx';
@@ -33,6 +35,7 @@ export function Header({
   ...menus
 }: HeaderProps) {
   const t = useTranslations('Header');
+  const locale = useLocale() as Locale;
   const onDark = variant === 'default';
 
   return (
@@ -56,23 +59,23 @@ export function Header({
           'md:grid-cols-[auto_minmax(0,1fr)_auto] md:gap-x-6 md:[grid-template-areas:"logo_search_actions"_"nav_nav_nav"]',
         )}
       >
-        <SmartIntlLink
-          href="/"
+        <SmartLink
+          href={localeHref(locale, '/')}
           aria-label={t('home', { brand })}
           className="flex h-14 items-center justify-self-start [grid-area:logo] md:h-20"
         >
           <Logo label={brand} tone={onDark ? 'onDark' : 'onLight'} />
-        </SmartIntlLink>
+        </SmartLink>
 
         <SearchBox onDark={onDark} className="pb-3 [grid-area:search] md:w-full md:max-w-xl md:justify-self-center md:pb-0" />
 
         <div className="flex items-center gap-2 [grid-area:actions]">
-          <SmartIntlLink
-            href="/comparator"
+          <SmartLink
+            href={localeHref(locale, '/comparator')}
             className={buttonClasses({ variant: 'accent', size: 'md', className: 'max-md:hidden' })}
           >
             {t('comparator')}
-          </SmartIntlLink>
+          </SmartLink>
           {localeSwitcher}
         </div>
 

@@ -1,7 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { SmartIntlLink, SmartLink } from '@/components/navigation/SmartLink';
+import { useLocale, useTranslations } from '@/i18n/client';
+import { SmartLink } from '@/components/navigation/SmartLink';
+import type { Locale } from '@/lib/locales';
+import { localeHref } from '@/lib/localized-paths';
 import { cx } from '@/components/ui/cx';
 import { NAV_LIMITS } from '@/lib/constants';
 import { AllLink, allLinkClasses, Arrow, LinkGroup, NavMenu } from './menu-parts';
@@ -17,6 +19,7 @@ type MainNavProps = HeaderMenus & { variant: HeaderVariant };
  */
 export function MainNav({ locations, sublocations, headingCategories, categories, variant }: MainNavProps) {
   const t = useTranslations('Header');
+  const locale = useLocale() as Locale;
   const menu = useBurgerMenu();
   const { panel, panelId, burgerRef, panelRef, openPanel, closePanel, menuId, panelHandlers } = menu;
   const onDark = variant === 'default';
@@ -100,10 +103,10 @@ export function MainNav({ locations, sublocations, headingCategories, categories
                 />
               </div>
               <AllLink>
-                <SmartIntlLink href="/destinations" className={allLinkClasses}>
+                <SmartLink href={localeHref(locale, '/destinations')} className={allLinkClasses}>
                   {t('allDestinations')}
                   <Arrow />
-                </SmartIntlLink>
+                </SmartLink>
               </AllLink>
             </NavMenu>
 
@@ -128,22 +131,22 @@ export function MainNav({ locations, sublocations, headingCategories, categories
                 columns="columns-2 md:columns-3 lg:columns-4 xl:columns-5"
               />
               <AllLink>
-                <SmartIntlLink href="/categories" className={allLinkClasses}>
+                <SmartLink href={localeHref(locale, '/categories')} className={allLinkClasses}>
                   {t('allCategories')}
                   <Arrow />
-                </SmartIntlLink>
+                </SmartLink>
               </AllLink>
             </NavMenu>
 
             {/* From 768px the comparator is a button in the logo row. */}
             <li className="border-b border-line md:hidden">
-              <SmartIntlLink
-                href="/comparator"
+              <SmartLink
+                href={localeHref(locale, '/comparator')}
                 className="flex items-center gap-2 px-4 py-3.5 text-base font-semibold text-accent-700"
               >
                 {t('comparator')}
                 <Arrow />
-              </SmartIntlLink>
+              </SmartLink>
             </li>
           </ul>
         </nav>

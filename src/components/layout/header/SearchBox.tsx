@@ -1,14 +1,15 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/i18n/client';
 import { startNavigationProgress } from '@/components/layout/NavigationProgress';
 import { cx } from '@/components/ui/cx';
-import { useRouter } from '@/i18n/navigation';
+import { useRouter } from 'next/navigation';
 import { apiFetch } from '@/lib/api-client';
 import { MAX_SEARCH_LENGTH, PAGE_SIZE, TIMINGS } from '@/lib/constants';
 import type { Locale } from '@/lib/locales';
 import { searchKind } from '@/lib/search-kind';
+import { localeHref } from '@/lib/localized-paths';
 import { type Suggestion, suggestionHref, suggestionQuery } from './search-suggestions';
 
 type SearchBoxProps = { onDark?: boolean; className?: string };
@@ -87,7 +88,7 @@ export function SearchBox({ onDark = false, className }: SearchBoxProps) {
   function go(suggestion: Suggestion) {
     reset();
     startNavigationProgress();
-    router.push(suggestionHref(suggestion));
+    router.push(suggestionHref(locale, suggestion));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -96,7 +97,7 @@ export function SearchBox({ onDark = false, className }: SearchBoxProps) {
     if (!str) return;
     reset();
     startNavigationProgress();
-    router.push({ pathname: '/search', query: { str } });
+    router.push(`${localeHref(locale, '/search')}?${new URLSearchParams({ str })}`);
   }
 
   function onChange(value: string) {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Disclosure } from '@/components/ui';
+import { Disclosure } from '@/components/ui/Disclosure';
 import { routeLocale } from '@/app/_lib/locale';
 import { faqJsonLd } from '@/lib/json-ld';
 import { getPageContent } from '@/app/_data/pages';

@@ -7,7 +7,7 @@ import { getPageContent } from '@/app/_data/pages';
 import { getComparatorOptions, getComparison } from '@/app/_data/comparator';
 import { ComparatorPage } from '@/components/comparator/ComparatorPage';
 import { comparatorSearch, queryOfSegment, readComparatorQuery } from '@/lib/comparator-query';
-import { comparatorPath } from '@/lib/localized-paths';
+import { localeHref } from '@/lib/localized-paths';
 import type { Locale } from '@/lib/locales';
 
 type Props = PageProps<'/[locale]/comparator/[[...query]]'>;
@@ -53,7 +53,7 @@ export default async function Comparator({ params }: Props) {
   return (
     <SectionPage locale={locale} route="/comparator" title={page?.header_1 || t('comparator')} intro={page?.header_2}>
       <div className="mt-6">
-        <ComparatorPage view={{ path: comparatorPath(locale), state, options, ...comparison }} />
+        <ComparatorPage view={{ path: localeHref(locale, '/comparator'), state, options, ...comparison }} />
       </div>
       {page?.content && !query ? <div className="rich-text mt-10 max-w-3xl" dangerouslySetInnerHTML={{ __html: page.content }} /> : null}
     </SectionPage>
