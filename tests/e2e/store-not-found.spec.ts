@@ -4,7 +4,8 @@ import { messagesOf, SITES } from './discovery-fixtures';
 /** Elements (`selector`) whose whole box is inside the carousel's visible window. */
 async function wholeInside(page: Page, selector: string): Promise<number> {
   return page.locator('[aria-roledescription="carousel"]').evaluate((carousel, selector) => {
-    const viewport = carousel.querySelector('.overflow-hidden')!.getBoundingClientRect();
+    // The scrolling box that holds the slides: what it shows is the carousel's visible window.
+    const viewport = carousel.querySelector('[aria-roledescription="slide"]')!.parentElement!.getBoundingClientRect();
     return [...carousel.querySelectorAll(selector)].filter((element) => {
       const box = element.getBoundingClientRect();
       return box.width > 0 && box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
@@ -34,16 +35,15 @@ test('the not-found page answers 404 with its title, a way home and the promotio
   await expect(page.getByRole('link', { name: 'Terug naar de homepage' })).toBeVisible();
 });
 
-/** The title of the leftmost card whose box starts inside the carousel's visible window. */
-async function leftmostTitle(page: Page, name: string): Promise<string | null | undefined> {
+/** The title of the card the carousel has settled on: its box starts at the visible window's left edge. */
+async function settledTitle(page: Page, name: string): Promise<string | null | undefined> {
   return page.getByRole('region', { name }).evaluate((region) => {
-    const viewport = region.querySelector('.overflow-hidden')!.getBoundingClientRect();
+    const viewport = region.querySelector('[aria-roledescription="slide"]')!.parentElement!.getBoundingClientRect();
     const cards = [...region.querySelectorAll('[data-testid="slider-card"]')];
-    const leftmost = cards
+    const settled = cards
       .map((card) => ({ card, left: card.getBoundingClientRect().left }))
-      .filter(({ left }) => left >= viewport.left - 1 && left < viewport.right)
-      .sort((a, b) => a.left - b.left)[0];
-    return leftmost?.card.querySelector('h3')?.textContent;
+      .find(({ left }) => Math.abs(left - viewport.left) <= 1);
+    return settled?.card.querySelector('h3')?.textContent;
   });
 }
 
@@ -61,9 +61,8 @@ for (const site of SITES) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${site.prefix}/not-found`);
       const carousel = page.getByRole('region', { name: title });
-      // The carousel starts when it comes near the screen.
       await carousel.scrollIntoViewIfNeeded();
-      // Once the carousel has started (it loops), and as plain CSS before: the same count.
+      // Once its script runs (it loops: "previous" is enabled), and as plain CSS before: the same count.
       await expect(carousel.getByRole('button', { name: t.Promotions!.sliderPrevious!, exact: true })).toBeEnabled();
       await expect.poll(() => wholeInside(page, '[data-testid="slider-card"]'), { message: `cards at ${width}px` }).toBe(cards);
       // A slide's box is its card's box: the gap between cards is outside both.
@@ -71,7 +70,7 @@ for (const site of SITES) {
     }
   });
 
-  test(`the slider loops and moves with its labelled buttons, the arrow keys and a swipe in ${site.locale}`, async ({ page }) => {
+  test(`the slider loops and moves with its labelled buttons, the arrow keys, the Tab key and a swipe in ${site.locale}`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`${site.prefix}/not-found`);
     const carousel = page.getByRole('region', { name: title });
@@ -82,29 +81,40 @@ for (const site of SITES) {
     await expect(previous).toBeEnabled();
     const titles = (await cards.getByRole('heading').allTextContents()).map((text) => text.trim());
     expect(titles.length).toBeGreaterThan(5);
-    expect(await leftmostTitle(page, title)).toBe(titles[0]);
+    expect(await settledTitle(page, title)).toBe(titles[0]);
 
     // Looping: from the first card, "previous" goes to the last one; "next" comes back.
     await previous.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => leftmostTitle(page, title)).toBe(titles.at(-1));
+    await expect.poll(() => settledTitle(page, title)).toBe(titles.at(-1));
     await next.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => leftmostTitle(page, title)).toBe(titles[0]);
+    await expect.poll(() => settledTitle(page, title)).toBe(titles[0]);
 
     // The arrow keys while the focus is inside the carousel.
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => leftmostTitle(page, title)).toBe(titles[1]);
+    await expect.poll(() => settledTitle(page, title)).toBe(titles[1]);
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => leftmostTitle(page, title)).toBe(titles[0]);
+    await expect.poll(() => settledTitle(page, title)).toBe(titles[0]);
 
-    // A swipe to the left (a drag, as Embla takes pointer events of any kind) shows the next card.
-    const box = (await carousel.locator('.overflow-hidden').first().boundingBox())!;
+    // A link tabbed to in a slide out of view brings that slide into view.
+    await cards.first().getByRole('link').focus();
+    await page.keyboard.press('Tab');
+    await expect(cards.nth(1).getByRole('link')).toBeFocused();
+    await expect.poll(() => settledTitle(page, title)).toBe(titles[1]);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => settledTitle(page, title)).toBe(titles[0]);
+
+    // A swipe to the left with a finger (the browser's own scrolling) settles on the next card.
+    const box = (await carousel.getByRole('group').first().boundingBox())!;
     const y = box.y + 60;
-    await page.mouse.move(box.x + box.width * 0.8, y);
-    await page.mouse.down();
-    for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + box.width * (0.8 - 0.06 * step), y);
-    await page.mouse.up();
-    await expect.poll(() => leftmostTitle(page, title)).toBe(titles[1]);
+    const touch = await page.context().newCDPSession(page);
+    await touch.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+      touch.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    await finger('touchStart', box.x + box.width * 0.8);
+    for (let step = 1; step <= 10; step += 1) await finger('touchMove', box.x + box.width * (0.8 - 0.06 * step));
+    await finger('touchEnd', box.x + box.width * 0.2);
+    await expect.poll(() => settledTitle(page, title)).toBe(titles[1]);
   });
 }

@@ -1,7 +1,6 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
-import { Children, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Children, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from './cx';
 
 type SliderProps = {
@@ -11,7 +10,7 @@ type SliderProps = {
   previousLabel: string;
   nextLabel: string;
   children: ReactNode;
-  /** Starts again at the first slide after the last (SPEC §2.7 promotions slider). */
+  /** "Next" on the last slide goes back to the first, "previous" on the first to the last (SPEC §2.7 promotions slider). */
   loop?: boolean;
   /**
    * How many slides the visible box holds per breakpoint, as Tailwind classes that set
@@ -28,11 +27,16 @@ const DEFAULT_PER_VIEW = '[--per-view:1.18] sm:[--per-view:2] lg:[--per-view:3] 
 /**
  * A slide's width: `--per-view` slides and the gaps between them fill the visible box exactly.
  * The gap is each slide's right margin, outside its box, so a slide's box is its card's box: the
- * first slide starts at the box's left edge and the last whole one ends at its right edge. Embla
- * reads the last slide's margin as the gap before the first when it loops; without a loop the last
+ * first slide starts at the box's left edge and the last whole one ends at its right edge. The last
  * slide has none, so that it ends flush with the box once scrolled to.
  */
-const SLIDE = 'min-w-0 shrink-0 grow-0 mr-4 basis-[calc((100%_-_(var(--per-view)_-_1)_*_1rem)_/_var(--per-view))]';
+const SLIDE =
+  'min-w-0 shrink-0 grow-0 mr-4 last:mr-0 snap-start basis-[calc((100%_-_(var(--per-view)_-_1)_*_1rem)_/_var(--per-view))]';
+
+/** The scrolling box: snaps to slides, no scrollbar, and a swipe past its end does not move the page. */
+const TRACK =
+  'flex overflow-x-auto overscroll-x-contain snap-x snap-mandatory motion-safe:scroll-smooth ' +
+  '[scrollbar-width:none] [&::-webkit-scrollbar]:hidden';
 
 function Arrow({ direction }: { direction: 'previous' | 'next' }) {
   return (
@@ -50,9 +54,10 @@ function Arrow({ direction }: { direction: 'previous' | 'next' }) {
 }
 
 /**
- * A carousel of cards on Embla: swipe or drag, the arrow buttons, or the arrow keys while focus is
- * inside it. A link tabbed to in a hidden slide scrolls that slide into view. Each slide is a
- * labelled group ("2 / 8") inside a region announced as a carousel.
+ * A carousel of cards on the browser's own scrolling, with CSS scroll snapping: swipe, trackpad,
+ * the arrow buttons, or the arrow keys while focus is inside it. A link tabbed to in a hidden slide
+ * scrolls that slide into view (the browser does it). Each slide is a labelled group ("2 / 8")
+ * inside a region announced as a carousel. Smooth scrolling unless the visitor prefers less motion.
  */
 export function Slider({
   label,
@@ -65,49 +70,51 @@ export function Slider({
   className,
 }: SliderProps) {
   const slides = Children.toArray(children);
-  const rootRef = useRef<HTMLElement>(null);
-  // The carousel is created once it comes near the screen (its viewport ref is set then): sliders
-  // below the fold or in a hidden tab cost nothing while the page loads, not even a measurement.
-  // Until then the slides sit where CSS put them.
-  const [near, setNear] = useState(false);
-  const [viewportRef, embla] = useEmblaCarousel({ loop, align: 'start', containScroll: 'trimSnaps', watchFocus: true });
+  const trackRef = useRef<HTMLDivElement>(null);
   const [canPrevious, setCanPrevious] = useState(false);
   const [canNext, setCanNext] = useState(false);
 
   useEffect(() => {
-    const root = rootRef.current;
-    if (!root || near) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: '200px' });
-    observer.observe(root);
-    return () => observer.disconnect();
-  }, [near]);
-
-  useEffect(() => {
-    if (!embla) return;
+    const track = trackRef.current;
+    if (!track) return;
+    let frame = 0;
     const update = () => {
-      setCanPrevious(embla.canScrollPrev());
-      setCanNext(embla.canScrollNext());
+      frame = 0;
+      const end = track.scrollWidth - track.clientWidth;
+      setCanPrevious(end > 1 && (loop || track.scrollLeft > 1));
+      setCanNext(end > 1 && (loop || track.scrollLeft < end - 1));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
     };
     update();
-    embla.on('select', update).on('reInit', update);
+    track.addEventListener('scroll', schedule, { passive: true });
+    // Also when the box first shows (a tab opened) or the window changes size.
+    const observer = new ResizeObserver(schedule);
+    observer.observe(track);
     return () => {
-      embla.off('select', update).off('reInit', update);
+      cancelAnimationFrame(frame);
+      track.removeEventListener('scroll', schedule);
+      observer.disconnect();
     };
-  }, [embla]);
+  }, [loop]);
 
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  /** One slide (and its gap) towards `direction`; snapping settles it on a slide's start. */
+  const move = (direction: -1 | 1) => {
+    const track = trackRef.current;
+    const [first, second] = track?.children ?? [];
+    if (!track || !first) return;
+    const end = track.scrollWidth - track.clientWidth;
+    if (loop && direction > 0 && track.scrollLeft >= end - 1) return track.scrollTo({ left: 0 });
+    if (loop && direction < 0 && track.scrollLeft <= 1) return track.scrollTo({ left: end });
+    const step = second ? second.getBoundingClientRect().left - first.getBoundingClientRect().left : track.clientWidth;
+    track.scrollBy({ left: direction * step });
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      previous();
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      next();
-    }
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    move(event.key === 'ArrowLeft' ? -1 : 1);
   };
 
   const buttonClass =
@@ -116,34 +123,31 @@ export function Slider({
 
   return (
     <section
-      ref={rootRef}
       aria-roledescription="carousel"
       aria-label={label}
       aria-labelledby={labelledBy}
       className={cx('relative', className)}
       onKeyDown={onKeyDown}
     >
-      <div ref={near ? viewportRef : undefined} className="overflow-hidden">
-        <div className={cx('flex touch-pan-y touch-pinch-zoom', perView)}>
-          {slides.map((slide, index) => (
-            <div
-              key={index}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} / ${slides.length}`}
-              className={cx(SLIDE, !loop && 'last:mr-0')}
-            >
-              {slide}
-            </div>
-          ))}
-        </div>
+      <div ref={trackRef} className={cx(TRACK, perView)}>
+        {slides.map((slide, index) => (
+          <div
+            key={index}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} / ${slides.length}`}
+            className={SLIDE}
+          >
+            {slide}
+          </div>
+        ))}
       </div>
       {/* Always rendered, so the page does not move when the carousel learns it can scroll. */}
       <div className="mt-4 flex justify-end gap-2">
-        <button type="button" className={buttonClass} aria-label={previousLabel} onClick={previous} disabled={!canPrevious}>
+        <button type="button" className={buttonClass} aria-label={previousLabel} onClick={() => move(-1)} disabled={!canPrevious}>
           <Arrow direction="previous" />
         </button>
-        <button type="button" className={buttonClass} aria-label={nextLabel} onClick={next} disabled={!canNext}>
+        <button type="button" className={buttonClass} aria-label={nextLabel} onClick={() => move(1)} disabled={!canNext}>
           <Arrow direction="next" />
         </button>
       </div>
