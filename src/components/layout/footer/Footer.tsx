@@ -88,7 +88,7 @@ export function Footer({ brand, links, copyrightLinks, copyrightText, captcha }:
               </li>
             ))}
             <li>
-              <CookieSettingsButton className={`${linkClasses} inline-flex items-center gap-1.5`} />
+              <CookieSettingsButton cookiesHref={localeHref(locale, '/cookies')} className={`${linkClasses} inline-flex items-center gap-1.5`} />
             </li>
           </ul>
         </Container>

@@ -67,7 +67,7 @@ export function Header({
           <Logo label={brand} tone={onDark ? 'onDark' : 'onLight'} />
         </SmartLink>
 
-        <SearchBox onDark={onDark} className="pb-3 [grid-area:search] md:w-full md:max-w-xl md:justify-self-center md:pb-0" />
+        <SearchBox searchHref={localeHref(locale, '/search')} onDark={onDark} className="pb-3 [grid-area:search] md:w-full md:max-w-xl md:justify-self-center md:pb-0" />
 
         <div className="flex items-center gap-2 [grid-area:actions]">
           <SmartLink
@@ -79,7 +79,11 @@ export function Header({
           {localeSwitcher}
         </div>
 
-        <MainNav variant={variant} {...menus} />
+        <MainNav
+          variant={variant}
+          hrefs={{ destinations: localeHref(locale, '/destinations'), categories: localeHref(locale, '/categories'), comparator: localeHref(locale, '/comparator') }}
+          {...menus}
+        />
       </Container>
     </header>
   );

@@ -1,25 +1,26 @@
 'use client';
 
-import { useLocale, useTranslations } from '@/i18n/client';
+import { useTranslations } from '@/i18n/client';
 import { SmartLink } from '@/components/navigation/SmartLink';
-import type { Locale } from '@/lib/locales';
-import { localeHref } from '@/lib/localized-paths';
 import { cx } from '@/components/ui/cx';
 import { NAV_LIMITS } from '@/lib/constants';
 import { AllLink, allLinkClasses, Arrow, LinkGroup, NavMenu } from './menu-parts';
 import type { HeaderMenus, HeaderVariant } from './types';
 import { useBurgerMenu } from './use-burger-menu';
 
-type MainNavProps = HeaderMenus & { variant: HeaderVariant };
+type MainNavProps = HeaderMenus & {
+  variant: HeaderVariant;
+  /** The locale's addresses of the section lists and the comparator (src/lib/localized-paths). */
+  hrefs: { destinations: string; categories: string; comparator: string };
+};
 
 /**
  * The main navigation, rendered once for both layouts: from 768px a bar of disclosure menus
  * (dropdown panels), below it the same list inside a slide-in panel opened by the burger, where
  * the menus are collapsible sections. One `openMenu` state keeps a single menu open on both.
  */
-export function MainNav({ locations, sublocations, headingCategories, categories, variant }: MainNavProps) {
+export function MainNav({ locations, sublocations, headingCategories, categories, variant, hrefs }: MainNavProps) {
   const t = useTranslations('Header');
-  const locale = useLocale() as Locale;
   const menu = useBurgerMenu();
   const { panel, panelId, burgerRef, panelRef, openPanel, closePanel, menuId, panelHandlers } = menu;
   const onDark = variant === 'default';
@@ -103,7 +104,7 @@ export function MainNav({ locations, sublocations, headingCategories, categories
                 />
               </div>
               <AllLink>
-                <SmartLink href={localeHref(locale, '/destinations')} className={allLinkClasses}>
+                <SmartLink href={hrefs.destinations} className={allLinkClasses}>
                   {t('allDestinations')}
                   <Arrow />
                 </SmartLink>
@@ -131,7 +132,7 @@ export function MainNav({ locations, sublocations, headingCategories, categories
                 columns="columns-2 md:columns-3 lg:columns-4 xl:columns-5"
               />
               <AllLink>
-                <SmartLink href={localeHref(locale, '/categories')} className={allLinkClasses}>
+                <SmartLink href={hrefs.categories} className={allLinkClasses}>
                   {t('allCategories')}
                   <Arrow />
                 </SmartLink>
@@ -141,7 +142,7 @@ export function MainNav({ locations, sublocations, headingCategories, categories
             {/* From 768px the comparator is a button in the logo row. */}
             <li className="border-b border-line md:hidden">
               <SmartLink
-                href={localeHref(locale, '/comparator')}
+                href={hrefs.comparator}
                 className="flex items-center gap-2 px-4 py-3.5 text-base font-semibold text-accent-700"
               >
                 {t('comparator')}

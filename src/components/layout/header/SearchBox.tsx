@@ -9,10 +9,14 @@ import { apiFetch } from '@/lib/api-client';
 import { MAX_SEARCH_LENGTH, PAGE_SIZE, TIMINGS } from '@/lib/constants';
 import type { Locale } from '@/lib/locales';
 import { searchKind } from '@/lib/search-kind';
-import { localeHref } from '@/lib/localized-paths';
 import { type Suggestion, suggestionHref, suggestionQuery } from './search-suggestions';
 
-type SearchBoxProps = { onDark?: boolean; className?: string };
+type SearchBoxProps = {
+  /** The locale's search page, where Enter leads. */
+  searchHref: string;
+  onDark?: boolean;
+  className?: string;
+};
 
 /** The suggestions the API gave for a text. */
 type Answer = { query: string; results: Suggestion[] };
@@ -26,7 +30,7 @@ type Answer = { query: string; results: Suggestion[] };
  * second Escape clears the box. A request that a newer text replaced is cancelled; a failed one
  * shows nothing.
  */
-export function SearchBox({ onDark = false, className }: SearchBoxProps) {
+export function SearchBox({ searchHref, onDark = false, className }: SearchBoxProps) {
   const t = useTranslations('Header');
   const locale = useLocale() as Locale;
   const router = useRouter();
@@ -97,7 +101,7 @@ export function SearchBox({ onDark = false, className }: SearchBoxProps) {
     if (!str) return;
     reset();
     startNavigationProgress();
-    router.push(`${localeHref(locale, '/search')}?${new URLSearchParams({ str })}`);
+    router.push(`${searchHref}?${new URLSearchParams({ str })}`);
   }
 
   function onChange(value: string) {
