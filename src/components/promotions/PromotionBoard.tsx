@@ -1,15 +1,18 @@
 'use client';
 
-import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocale } from '@/i18n/client';
 import { useSearchParams } from 'next/navigation';
 import { apiFetch } from '@/lib/api-client';
 import type { Locale } from '@/lib/locales';
 import { hasEnded } from './expiry';
-import { PromotionModal } from './PromotionModal';
 import { BoardContext, PROMOTION_PARAM } from './promotion-board-context';
 import type { Promotion } from '@/lib/contracts';
 import { promotionType } from './types';
+
+// The dialog's code (the dialog, its copy button, the share menu) is fetched when a promotion is
+// first opened: most visits never open one, and every page with promotions carried it.
+const PromotionModal = lazy(() => import('./PromotionModal').then((module) => ({ default: module.PromotionModal })));
 
 function withPromotionParam(id: number | null): string {
   const url = new URL(window.location.href);
@@ -100,6 +103,9 @@ export function PromotionBoard({
 
   const lastUse = useCallback((couponId: number, rendered: string | null) => uses[couponId] ?? rendered, [uses]);
   const board = useMemo(() => ({ lastUse, open, recordUse }), [lastUse, open, recordUse]);
+  // Once opened, the dialog stays mounted so that closing it returns focus as it should.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  if (opened && !dialogWanted) setDialogWanted(true);
 
   return (
     <BoardContext.Provider value={board}>
@@ -107,7 +113,11 @@ export function PromotionBoard({
         <PromotionParam onChange={setOpenId} />
       </Suspense>
       {children}
-      <PromotionModal promotion={opened} onClose={close} />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <PromotionModal promotion={opened} onClose={close} />
+        </Suspense>
+      ) : null}
     </BoardContext.Provider>
   );
 }
