@@ -48,7 +48,9 @@ const config: NextConfig = {
   // lists ten candidates in its srcset (the deal cards of a comparator page carried 18 KB of them)
   // and the optimizer can be asked for ten variants of each picture. No layout shows a picture
   // wider than 1920 CSS px.
-  images: { deviceSizes: [640, 828, 1080, 1200, 1920], imageSizes: [64, 128, 256, 384] },
+  // The optimizer's results are kept by the cache handler (in memory, src/server/cache/image-cache.mjs):
+  // Next's own image cache is on disk only, which `isrFlushToDisk: false` turns off.
+  images: { deviceSizes: [640, 828, 1080, 1200, 1920], imageSizes: [64, 128, 256, 384], customCacheHandler: true },
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pino'],
 };
 

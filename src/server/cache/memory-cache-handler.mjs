@@ -5,6 +5,7 @@
  * names this file for the production server; Next imports it by path, outside its bundles.
  */
 import { createRequire } from 'node:module';
+import { imageCache } from './image-cache.mjs';
 import { RenderGuard, withScriptPolicy } from './page-cache-rules.mjs';
 
 /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache.js').default} */
@@ -15,6 +16,7 @@ const guard = new RenderGuard();
 export default class MemoryCacheHandler extends FileSystemCache {
   /** @type {FileSystemCache['get']} */
   async get(...args) {
+    if (args[1]?.kind === 'IMAGE') return /** @type {any} */ (imageCache.get(args[0]));
     const entry = await super.get(...args);
     guard.noteRead(args[0], entry, args[1]);
     return entry;
@@ -22,6 +24,7 @@ export default class MemoryCacheHandler extends FileSystemCache {
 
   /** @type {FileSystemCache['set']} */
   async set(key, data, ctx) {
+    if (ctx?.kind === 'IMAGE') return imageCache.set(key, data, ctx);
     withScriptPolicy(data);
     if (!guard.mayStore(key, data, ctx)) return;
     return super.set(key, data, ctx);

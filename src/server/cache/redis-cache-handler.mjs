@@ -28,6 +28,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { Redis } from 'ioredis';
 import pino from 'pino';
+import { imageCache } from './image-cache.mjs';
 import { RenderGuard, withScriptPolicy } from './page-cache-rules.mjs';
 
 /** How long a Redis command may take before the read or write gives up on it. */
@@ -129,6 +130,7 @@ class SharedCacheHandler extends CacheHandler {
 
   /** @type {CacheHandler['get']} */
   async get(cacheKey, ctx) {
+    if (ctx?.kind === 'IMAGE') return /** @type {any} */ (imageCache.get(cacheKey));
     const stored = await super.get(cacheKey, ctx);
     const entry =
       !stored?.lifespan || stored.cacheControl || !stored.value || stored.value.kind === 'FETCH'
@@ -140,6 +142,7 @@ class SharedCacheHandler extends CacheHandler {
 
   /** @type {CacheHandler['set']} */
   async set(cacheKey, data, ctx) {
+    if (ctx?.kind === 'IMAGE') return imageCache.set(cacheKey, data, ctx);
     withScriptPolicy(data);
     if (!guard.mayStore(cacheKey, data, ctx)) return;
     return super.set(cacheKey, data, ctx);

@@ -6,7 +6,7 @@ import { NotFoundContent } from '@/app/_lib/not-found-content';
 export async function generateMetadata({ params }: PageProps<'/[locale]/not-found'>): Promise<Metadata> {
   const locale = await routeLocale(params);
   const t = await getTranslations({ locale, namespace: 'NotFound' });
-  return { title: t('label'), robots: { index: false, follow: true } };
+  return { title: t('label'), description: `${t('message')} ${t('hint')}`, robots: { index: false, follow: true } };
 }
 
 /**
