@@ -15,7 +15,7 @@ export function Img({ preload, alt, ...props }: Omit<ImageProps, 'priority' | 'o
   const { props: img } = getImageProps({ ...props, alt, loading: preload ? 'eager' : props.loading });
   return (
     <>
-      {preload ? <link rel="preload" as="image" href={img.srcSet ? undefined : img.src} imageSrcSet={img.srcSet} imageSizes={img.sizes} fetchPriority="high" /> : null}
+      {preload ? <link rel="preload" as="image" href={img.src} imageSrcSet={img.srcSet} imageSizes={img.sizes} fetchPriority="high" /> : null}
       {/* eslint-disable-next-line @next/next/no-img-element -- the optimizer's attributes are computed above */}
       <img {...img} alt={alt} fetchPriority={preload ? 'high' : img.fetchPriority} />
     </>
