@@ -22,16 +22,14 @@
  * and the rows that miss the targets. Runs Debian's Chromium (CHROME_PATH, /usr/bin/chromium by
  * default) against this machine only.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { constants } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { localizedEntityPath } from '../src/lib/entity-paths';
 import { fixedPath } from '../src/lib/localized-paths';
 import { LOCALES, type Locale } from '../src/lib/locales';
 import { pathPrefix } from '../src/lib/site-domains';
+import { arg, positiveInteger, startSite, stopSite, waitUntilUp } from './bench-site';
 
 const PAGE_TYPES = [
   'home',
@@ -61,8 +59,6 @@ type Category = (typeof CATEGORIES)[number];
 
 const LOCAL_URL = /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/;
 const START_TIMEOUT_MS = 15 * 60_000;
-const STOP_GRACE_MS = 10_000;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Only for the server this script starts, on its own database: never a deployment's secret.
 const BENCH_JWT_SECRET = 'bench-lighthouse-local-only-secret-0123456789';
 
@@ -78,17 +74,6 @@ type Options = {
 
 // ---------------------------------------------------------------------------------------------
 // Options.
-
-function arg(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
-
-function positiveInteger(name: string, fallback: number): number {
-  const value = Number(arg(name) ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} takes a positive integer`);
-  return value;
-}
 
 /** A comma-separated subset of `all`, kept in `all`'s order so that tables read the same from run to run. */
 function subset<T extends string>(name: string, all: readonly T[]): T[] {
@@ -118,22 +103,6 @@ function readOptions(): Options {
   };
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-// ---------------------------------------------------------------------------------------------
-// The site under test, when the script starts it.
-
-type Site = { pid: number; child: ChildProcess };
-
-/** Something already answering on the port would be audited in place of the site we start. */
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, () => probe.close(() => resolve(true)));
-  });
-}
-
 /**
  * Its own embedded database and storage, so that the run neither locks nor seeds the developer's
  * data/pglite; DATABASE_URL emptied so that a shell's PostgreSQL is not audited instead.
@@ -148,69 +117,6 @@ function siteEnv(port: number): NodeJS.ProcessEnv {
     DATABASE_URL: '',
     JWT_SECRET: BENCH_JWT_SECRET,
   };
-}
-
-/** False once the group is gone (ESRCH). */
-function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
-  try {
-    process.kill(-pid, signal);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function stopSite(site: Site): Promise<void> {
-  if (!signalGroup(site.pid, 'SIGTERM')) return;
-  const deadline = Date.now() + STOP_GRACE_MS;
-  while (Date.now() < deadline) {
-    if (!signalGroup(site.pid, 0)) return;
-    await sleep(200);
-  }
-  signalGroup(site.pid, 'SIGKILL');
-}
-
-/** Starts the site as a user does; detached, so that its whole process group (npm, tsx, next) can be stopped. */
-async function startSite(port: number): Promise<Site> {
-  if (!(await portIsFree(port))) throw new Error(`Port ${port} is in use: pass --port, or --url to use that server`);
-  console.log(`Starting the site with npm start on port ${port} (database: data/bench-lighthouse/pglite)…`);
-  const child = spawn('npm', ['start'], { cwd: root, env: siteEnv(port), detached: true, stdio: ['ignore', 'inherit', 'inherit'] });
-  if (child.pid === undefined) throw new Error('npm start could not be spawned');
-  const site = { pid: child.pid, child };
-  // A crash or an uncaught error must not leave a server holding the port and the database.
-  process.on('exit', () => signalGroup(site.pid, 'SIGTERM'));
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void stopSite(site).finally(() => process.exit(128 + constants.signals[signal])));
-  }
-  return site;
-}
-
-async function answers200(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-    await response.body?.cancel();
-    return response.status === 200;
-  } catch {
-    return false;
-  }
-}
-
-/** The first start may build and seed for minutes; the OpenAPI document answers once all of that is done. */
-async function waitUntilUp(base: string, site: Site): Promise<void> {
-  const exit = { reason: null as string | null };
-  site.child.once('exit', (code, signal) => {
-    exit.reason = `npm start stopped (${signal ?? `exit code ${code}`})`;
-  });
-  const started = Date.now();
-  while (Date.now() - started < START_TIMEOUT_MS) {
-    if (exit.reason) throw new Error(exit.reason);
-    if (await answers200(`${base}/api/openapi.json`)) {
-      console.log(`The site answers after ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
-      return;
-    }
-    await sleep(1_000);
-  }
-  throw new Error(`${base}/api/openapi.json did not answer 200 within ${START_TIMEOUT_MS / 60_000} minutes`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -636,9 +542,9 @@ async function bench(base: string, options: Options): Promise<Row[]> {
 async function main(): Promise<void> {
   const options = readOptions();
   const base = options.url ?? `http://localhost:${options.port}`;
-  const site = options.url ? null : await startSite(options.port);
+  const site = options.url ? null : await startSite(options.port, siteEnv(options.port), 'data/bench-lighthouse/pglite');
   try {
-    if (site) await waitUntilUp(base, site);
+    if (site) await waitUntilUp(base, site, START_TIMEOUT_MS);
     const audits = options.locales.length * options.pages.length * options.formFactors.length * options.runs;
     console.log(`bench:lighthouse against ${base}: ${audits} Lighthouse runs\n`);
     const rows = await bench(base, options);

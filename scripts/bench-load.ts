@@ -13,15 +13,11 @@
  * Sends traffic to this machine only.
  */
 import autocannon from 'autocannon';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
-import { createServer } from 'node:net';
-import { constants } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { arg, positiveInteger, startSite, stopSite, waitUntilUp } from './bench-site';
 
 const PAGE_KEYS = ['home', 'store', 'list-page-2', 'country', 'category', 'blog-post'] as const;
 type PageKey = (typeof PAGE_KEYS)[number];
@@ -33,22 +29,9 @@ const STORE_LIST_PAGE_SIZE = 20;
 /** Stores probed for a page 2, a hundred per API call; enough for both seeds without crawling the large one. */
 const STORES_TO_PROBE = 300;
 const START_TIMEOUT_MS = 10 * 60_000;
-const STOP_GRACE_MS = 10_000;
 const LOCAL_URL = /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?\/?$/;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 type Options = { url: string | null; port: number; seconds: number; connections: number; pages: PageKey[] };
-
-function arg(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
-
-function positiveInteger(name: string, fallback: number): number {
-  const value = Number(arg(name) ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} takes a positive integer`);
-  return value;
-}
 
 function readPages(): PageKey[] {
   const given = arg('pages');
@@ -75,22 +58,6 @@ function readOptions(): Options {
   };
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-// ---------------------------------------------------------------------------------------------
-// The site under test, when the script starts it.
-
-type Site = { pid: number; child: ChildProcess };
-
-/** Something already answering on the port would be benchmarked in place of the site we start. */
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, () => probe.close(() => resolve(true)));
-  });
-}
-
 function siteEnv(port: number): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), SITE_URL: `http://localhost:${port}` };
   // Its own embedded database, so that the run neither locks nor seeds the developer's data/pglite.
@@ -99,70 +66,6 @@ function siteEnv(port: number): NodeJS.ProcessEnv {
     env.STORAGE_DIR = 'data/bench-load/storage';
   }
   return env;
-}
-
-/** Starts the site as a user does; detached, so that its whole process group (npm, tsx, next) can be stopped. */
-async function startSite(port: number): Promise<Site> {
-  if (!(await portIsFree(port))) throw new Error(`Port ${port} is in use: pass --port, or --url to use that server`);
-  const database = process.env.DATABASE_URL ? 'DATABASE_URL' : 'data/bench-load/pglite';
-  console.log(`Starting the site with npm start on port ${port} (database: ${database})…`);
-  const child = spawn('npm', ['start'], { cwd: root, env: siteEnv(port), detached: true, stdio: ['ignore', 'inherit', 'inherit'] });
-  if (child.pid === undefined) throw new Error('npm start could not be spawned');
-  const site = { pid: child.pid, child };
-  // A crash or an uncaught error must not leave a server holding the port and the database.
-  process.on('exit', () => signalGroup(site.pid, 'SIGTERM'));
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void stopSite(site).finally(() => process.exit(128 + constants.signals[signal])));
-  }
-  return site;
-}
-
-/** False once the group is gone (ESRCH). */
-function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
-  try {
-    process.kill(-pid, signal);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function stopSite(site: Site): Promise<void> {
-  if (!signalGroup(site.pid, 'SIGTERM')) return;
-  const deadline = Date.now() + STOP_GRACE_MS;
-  while (Date.now() < deadline) {
-    if (!signalGroup(site.pid, 0)) return;
-    await sleep(200);
-  }
-  signalGroup(site.pid, 'SIGKILL');
-}
-
-async function answers200(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-    await response.body?.cancel();
-    return response.status === 200;
-  } catch {
-    return false;
-  }
-}
-
-/** The first start may build and seed for minutes; the OpenAPI document answers once all of that is done. */
-async function waitUntilUp(base: string, site: Site): Promise<void> {
-  const exit = { reason: null as string | null };
-  site.child.once('exit', (code, signal) => {
-    exit.reason = `npm start stopped (${signal ?? `exit code ${code}`})`;
-  });
-  const started = Date.now();
-  while (Date.now() - started < START_TIMEOUT_MS) {
-    if (exit.reason) throw new Error(exit.reason);
-    if (await answers200(`${base}/api/openapi.json`)) {
-      console.log(`The site answers after ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
-      return;
-    }
-    await sleep(1_000);
-  }
-  throw new Error(`${base}/api/openapi.json did not answer 200 within ${START_TIMEOUT_MS / 60_000} minutes`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -450,10 +353,10 @@ async function run(base: string, options: Options): Promise<void> {
 }
 
 const options = readOptions();
-const site = options.url === null ? await startSite(options.port) : null;
+const site = options.url === null ? await startSite(options.port, siteEnv(options.port), process.env.DATABASE_URL ? 'DATABASE_URL' : 'data/bench-load/pglite') : null;
 const base = options.url ?? `http://localhost:${options.port}`;
 try {
-  if (site) await waitUntilUp(base, site);
+  if (site) await waitUntilUp(base, site, START_TIMEOUT_MS);
   await run(base, options);
 } finally {
   if (site) await stopSite(site);
