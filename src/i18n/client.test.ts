@@ -14,7 +14,7 @@ const messages = {
 };
 
 function render(component: () => ReactNode, locale: 'fr-be' | 'nl-be' = 'fr-be'): string {
-  return renderToString(createElement(ClientIntlProvider, { locale, messages, timeZone: 'UTC', children: createElement(component) }));
+  return renderToString(createElement(ClientIntlProvider, { locale, messages, timeZone: 'UTC' }, createElement(component)));
 }
 
 describe('client translations', () => {

@@ -18,7 +18,7 @@ type Values = Record<string, string | number | Date>;
 
 const IntlContext = createContext<ClientIntl | null>(null);
 
-export function ClientIntlProvider({ locale, messages, timeZone, children }: ClientIntl & { children: ReactNode }) {
+export function ClientIntlProvider({ locale, messages, timeZone, children }: ClientIntl & { children?: ReactNode }) {
   const value = useMemo(() => ({ locale, messages, timeZone }), [locale, messages, timeZone]);
   return <IntlContext.Provider value={value}>{children}</IntlContext.Provider>;
 }
