@@ -137,7 +137,10 @@ test('the comments block accepts embedded content on its own and shows the threa
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'consent_consent-fr-be')?.value).toContain('embedded');
 });
 
-/** When the consent manager's markup appeared, in ms after the page's HTML arrived. */
+/**
+ * When the consent manager's markup appeared, in ms after the page's first byte: a streamed page
+ * hydrates, and starts the consent manager's delay, before its response has ended.
+ */
 async function consentDelay(page: Page, path: string): Promise<number> {
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
@@ -151,7 +154,7 @@ async function consentDelay(page: Page, path: string): Promise<number> {
   await page.waitForFunction(() => (window as unknown as { __consentAt?: number }).__consentAt !== undefined, null, { timeout: 15_000 });
   return page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    return (window as unknown as { __consentAt: number }).__consentAt - navigation.responseEnd;
+    return (window as unknown as { __consentAt: number }).__consentAt - navigation.responseStart;
   });
 }
 
