@@ -25,10 +25,9 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { localizedEntityPath } from '../src/lib/entity-paths';
-import { fixedPath } from '../src/lib/localized-paths';
+import { entityPath } from '../src/lib/entity-paths';
+import { localeHref } from '../src/lib/localized-paths';
 import { LOCALES, type Locale } from '../src/lib/locales';
-import { pathPrefix } from '../src/lib/site-domains';
 import { arg, positiveInteger, startSite, stopSite, waitUntilUp } from './bench-site';
 
 const PAGE_TYPES = [
@@ -142,14 +141,8 @@ function first<T>(items: readonly T[], what: string): T {
   return item;
 }
 
-// Locales by path prefix: a site with SITE_DOMAINS serves each locale on its own host, not on localhost.
-const prefix = (locale: Locale) => pathPrefix(locale, null);
-
-/** A fixed route's address in the locale, prefix included (`/about` → `/nl-be/over-ons`). */
-function fixed(locale: Locale, internal: Parameters<typeof fixedPath>[1]): string {
-  const route = fixedPath(locale, internal);
-  return `${prefix(locale)}${route === '/' ? '' : route}` || '/';
-}
+// Locales by path prefix (no domains): a site with SITE_DOMAINS serves each locale on its own host, not on localhost.
+const fixed = (locale: Locale, internal: Parameters<typeof localeHref>[1]) => localeHref(locale, internal, null);
 
 /** Countries, regions and categories carry their site path in the locale. */
 async function listedPath(scope: Scope, apiPath: string, what: string, query: Record<string, string> = {}): Promise<string> {
@@ -166,8 +159,7 @@ async function pickStore(scope: Scope): Promise<Store> {
   return first((await api<List<Store>>(scope, 'stores/', { size: '1' })).results, 'store');
 }
 
-const storePath = (locale: Locale, store: { slug: string }) =>
-  `${prefix(locale)}${localizedEntityPath(locale, 'store', [store.slug])}`;
+const storePath = (locale: Locale, store: { slug: string }) => entityPath(locale, 'store', [store.slug], null);
 
 type Promotion = { id: number; stores: { slug: string }[] };
 
@@ -188,7 +180,7 @@ async function pickStoreDialog(scope: Scope): Promise<string> {
 async function pickBlogPost(scope: Scope): Promise<string> {
   const posts = await api<List<{ slug: string; category_slug: string }>>(scope, 'posts/', { size: '1' });
   const post = first(posts.results, 'blog post');
-  return `${prefix(scope.locale)}${localizedEntityPath(scope.locale, 'blog_post', [post.category_slug, post.slug])}`;
+  return entityPath(scope.locale, 'blog_post', [post.category_slug, post.slug], null);
 }
 
 /** The search page of a word that finds something: the top store's name, else a category's. */

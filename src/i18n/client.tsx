@@ -60,16 +60,16 @@ export function useTranslations(namespace: string) {
   }, [locale, messages, namespace, timeZone]);
 }
 
+/** Each unit with its length in seconds, as next-intl counts them; a time is told in the largest that fits. */
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['second', 60],
-  ['minute', 3600],
-  ['hour', 86_400],
-  ['day', 604_800],
-  ['week', 2_628_000],
-  ['month', 31_536_000],
-  ['year', Infinity],
+  ['year', 31_536_000],
+  ['month', 2_628_000],
+  ['week', 604_800],
+  ['day', 86_400],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
 ];
-const UNIT_SECONDS: Record<string, number> = { second: 1, minute: 60, hour: 3600, day: 86_400, week: 604_800, month: 2_628_000, year: 31_536_000 };
 
 /** The formatters the client components use, in the locale and the server's time zone. */
 export function useFormatter() {
@@ -81,9 +81,9 @@ export function useFormatter() {
       /** "il y a 5 minutes": the largest unit that fits, "maintenant" under a second, as next-intl words it. */
       relativeTime: (value: Date, now: Date) => {
         const seconds = (value.getTime() - now.getTime()) / 1000;
-        const unit = UNITS.find(([, below]) => Math.abs(seconds) < below)![0];
+        const [unit, length] = UNITS.find(([, length]) => Math.abs(seconds) >= length) ?? UNITS.at(-1)!;
         const numeric = unit === 'second' ? 'auto' : 'always';
-        return new Intl.RelativeTimeFormat(locale, { numeric }).format(Math.round(seconds / UNIT_SECONDS[unit]!), unit);
+        return new Intl.RelativeTimeFormat(locale, { numeric }).format(Math.round(seconds / length), unit);
       },
     }),
     [locale, timeZone],

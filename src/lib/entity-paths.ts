@@ -50,6 +50,11 @@ export function localizedEntityPath(locale: Locale, entityType: EntityType, slug
 }
 
 /** Full site path of an entity in a locale: `/pays/espagne/andalousie`, `/nl-be/categorieen/strand`. */
-export function entityPath(locale: Locale, entityType: EntityType, slugs: readonly string[]): string {
-  return `${pathPrefix(locale)}${localizedEntityPath(locale, entityType, slugs)}`;
+export function entityPath(
+  locale: Locale,
+  entityType: EntityType,
+  slugs: readonly string[],
+  domains?: Parameters<typeof pathPrefix>[1],
+): string {
+  return `${pathPrefix(locale, domains)}${localizedEntityPath(locale, entityType, slugs)}`;
 }

@@ -17,7 +17,7 @@ export function fixedPath(locale: Locale, internal: FixedPathname): string {
  * on nl-be without domains): what next-intl's navigation computes, without shipping it to the
  * browser. Entities' addresses come from src/lib/entity-paths.ts.
  */
-export function localeHref(locale: Locale, internal: FixedPathname): string {
+export function localeHref(locale: Locale, internal: FixedPathname, domains?: Parameters<typeof pathPrefix>[1]): string {
   const path = fixedPath(locale, internal);
-  return `${pathPrefix(locale)}${path === '/' ? '' : path}` || '/';
+  return `${pathPrefix(locale, domains)}${path === '/' ? '' : path}` || '/';
 }

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useFormatter, useTranslations } from '@/i18n/client';
 import { Button, cx } from '@/components/ui';
-import { StarsGraphic } from '@/components/ui/StarsGraphic';
+import { clampRating, StarsGraphic } from '@/components/ui/StarsGraphic';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { RATING_MAX, RATING_MIN } from '@/lib/constants';
 import type { Locale } from '@/lib/locales';
@@ -37,7 +37,8 @@ export function StoreRating({
   const tUi = useTranslations('UI');
   const format = useFormatter();
   const [figures, setFigures] = useState({ rating, count: ratingCount });
-  const ratingText = format.number(Math.min(Math.max(figures.rating, 0), RATING_MAX), { maximumFractionDigits: 1 });
+  const shownRating = clampRating(figures.rating, RATING_MAX);
+  const ratingText = format.number(shownRating, { maximumFractionDigits: 1 });
   const [choice, setChoice] = useState<number | null>(null);
   const [hovered, setHovered] = useState<number | null>(null);
   const [yourRating, setYourRating] = useState<number | null>(null);
@@ -71,7 +72,7 @@ export function StoreRating({
         data-rating-count={figures.count}
       >
         <StarsGraphic
-          value={Math.min(Math.max(figures.rating, 0), RATING_MAX)}
+          value={shownRating}
           max={RATING_MAX}
           label={tUi('stars.labelWithCount', { rating: ratingText, max: RATING_MAX, count: figures.count })}
           formatted={ratingText}

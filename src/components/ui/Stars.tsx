@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { StarsGraphic, type StarsGraphicProps } from './StarsGraphic';
+import { clampRating, StarsGraphic, type StarsGraphicProps } from './StarsGraphic';
 
 type StarsProps = Pick<StarsGraphicProps, 'count' | 'showValue' | 'size' | 'className'> & {
   /** From 0 to `max`; fractions show as partly filled stars. */
@@ -11,7 +11,7 @@ type StarsProps = Pick<StarsGraphicProps, 'count' | 'showValue' | 'size' | 'clas
 export function Stars({ rating, max = 5, count, ...rest }: StarsProps) {
   const t = useTranslations('UI');
   const locale = useLocale();
-  const value = Math.min(Math.max(rating, 0), max);
+  const value = clampRating(rating, max);
   const formatted = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
   const label =
     count === undefined

@@ -14,6 +14,9 @@ export type StarsGraphicProps = {
   className?: string;
 };
 
+/** A rating within 0 and `max`, as drawn and read out. */
+export const clampRating = (rating: number, max: number) => Math.min(Math.max(rating, 0), max);
+
 /** Height of one star (globals.css `.stars` draws them). */
 const sizes = { sm: '0.875rem', md: '1.125rem', lg: '1.5rem' } as const;
 
