@@ -17,10 +17,12 @@ function layerRule(patterns) {
  * Client components (files that start with 'use client') run in the browser: they reach the server
  * only through /api (src/lib/api-client.ts) and import no server-only module, types excepted. They
  * translate with src/i18n/client.tsx, not next-intl, whose runtime every page would then carry.
+ * They import UI parts from their own files: the `@/components/ui` barrel would pull every part
+ * into the chunk of the client file (and of every page, for the error page).
  */
-const CLIENT_BANNED = [/^@\/server\//, /(^|\/)server\//, /^@\/app\//, /^server-only$/, /^next\/(headers|cache)$/, /^next-intl(\/|$)/, /^next\/image$/];
+const CLIENT_BANNED = [/^@\/server\//, /(^|\/)server\//, /^@\/app\//, /^server-only$/, /^next\/(headers|cache)$/, /^next-intl(\/|$)/, /^next\/image$/, /^@\/components\/ui$/];
 const clientImports = {
-  meta: { type: 'problem', messages: { banned: "A client component does not import '{{source}}': server modules are reached through /api (src/lib/api-client), translations through @/i18n/client, pictures through @/components/ui/Img." } },
+  meta: { type: 'problem', messages: { banned: "A client component does not import '{{source}}': server modules are reached through /api (src/lib/api-client), translations through @/i18n/client, pictures through @/components/ui/Img, UI parts from their own files (@/components/ui/Button)." } },
   create(context) {
     const isClient = context.sourceCode.ast.body.some(
       (node) => node.type === 'ExpressionStatement' && node.directive === 'use client',

@@ -2,8 +2,9 @@
 
 import { useEffect } from 'react';
 import { useLocale, useTranslations } from '@/i18n/client';
-import { isChunkLoadError, reloadAfterChunkError } from '@/components/layout/ChunkErrorReload';
-import { Button, Container } from '@/components/ui';
+import { isChunkLoadError, reloadAfterChunkError } from '@/components/layout/chunk-reload';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { Container } from '@/components/ui/Container';
 import { errorStatus } from '@/lib/error-status';
 import type { Locale } from '@/lib/locales';
 import { pathPrefix } from '@/lib/site-domains';
@@ -26,10 +27,13 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         <h1 className="mt-4 text-h2 font-bold">{t('errorTitle')}</h1>
         <p className="mt-3 text-muted">{t('errorText')}</p>
         <div className="mt-8 flex justify-center gap-3">
-          <Button onClick={reset}>{t('retry')}</Button>
-          <Button variant="secondary" href={pathPrefix(locale) || '/'}>
+          {/* Plain elements: this page's code is part of every page's first load. */}
+          <button type="button" onClick={reset} className={buttonClasses({})}>
+            {t('retry')}
+          </button>
+          <a href={pathPrefix(locale) || '/'} className={buttonClasses({ variant: 'secondary' })}>
             {t('backHome')}
-          </Button>
+          </a>
         </div>
       </Container>
     </main>

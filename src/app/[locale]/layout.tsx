@@ -1,9 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { getMessages, getTimeZone } from 'next-intl/server';
-import { ChunkErrorReload } from '@/components/layout/ChunkErrorReload';
-import { NavigationProgress } from '@/components/layout/NavigationProgress';
-import { OfflineIndicator } from '@/components/layout/OfflineIndicator';
-import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { DeferredPageServices } from '@/components/layout/DeferredPageServices';
 import { getNavigation } from '@/app/_data/navigation';
 import { routeLocale } from '@/app/_lib/locale';
 import { originOf } from '@/app/_lib/urls';
@@ -38,10 +35,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     <html lang={locale}>
       <body className="min-h-screen bg-page text-ink antialiased">
         <ClientIntlProvider locale={locale} messages={clientMessages(messages)} timeZone={timeZone}>
-          <NavigationProgress />
-          <ScrollToTop />
-          <ChunkErrorReload />
-          <OfflineIndicator />
+          <DeferredPageServices />
           {children}
         </ClientIntlProvider>
       </body>

@@ -1,37 +1,32 @@
 'use client';
 
-import Link from 'next/link';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { PlaceCardData } from '@/components/deals/types';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '@/components/ui/cx';
-import { DestinationSlider } from './DestinationSlider';
 
 export type DestinationTab = {
   id: number;
   name: string;
-  href: string;
-  /** The destination and its in-slider sublocations. */
-  places: PlaceCardData[];
-  /** Names the carousel ("Destinations à découvrir : Espagne"). */
-  sliderLabel: string;
+  /** The destination's carousel, rendered by the server (DestinationSlider). */
+  slider: ReactNode;
+  /** The same places as plain links, for a panel not opened yet. */
+  links: ReactNode;
   /** The link under the carousel ("Découvrir Espagne"). */
-  discoverLabel: string;
+  discover: ReactNode;
 };
 
 type DestinationTabsProps = {
   label: string;
   tabs: DestinationTab[];
-  previousLabel: string;
-  nextLabel: string;
 };
 
 /**
  * Featured destinations as tabs (the home page's sublocation sliders): one tab per destination,
  * its panel holds its carousel. A panel not opened yet holds only its links (light HTML that
- * crawlers still follow); its pictures and carousel come when its tab is first chosen.
+ * crawlers still follow); its pictures and carousel come when its tab is first chosen. The panels
+ * are rendered by the server: the cards and their pictures need no code in the browser.
  * Keyboard as in the ARIA tabs pattern: arrows, Home and End move and select.
  */
-export function DestinationTabs({ label, tabs, previousLabel, nextLabel }: DestinationTabsProps) {
+export function DestinationTabs({ label, tabs }: DestinationTabsProps) {
   const [selected, setSelected] = useState(0);
   const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([0]));
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -87,25 +82,8 @@ export function DestinationTabs({ label, tabs, previousLabel, nextLabel }: Desti
           aria-labelledby={`${id}-tab-${index}`}
           hidden={index !== selected}
         >
-          {opened.has(index) ? (
-            <DestinationSlider
-              places={tab.places}
-              label={tab.sliderLabel}
-              previousLabel={previousLabel}
-              nextLabel={nextLabel}
-            />
-          ) : (
-            <ul>
-              {tab.places.map((place) => (
-                <li key={place.id}>
-                  <Link href={place.href}>{place.name}</Link>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Link href={tab.href} className="mt-2 inline-block font-semibold text-primary-700 underline-offset-4 hover:underline">
-            {tab.discoverLabel} →
-          </Link>
+          {opened.has(index) ? tab.slider : tab.links}
+          {tab.discover}
         </div>
       ))}
     </div>

@@ -2,7 +2,9 @@
 
 import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from '@/i18n/client';
-import { Button, TextArea, TextField } from '@/components/ui';
+import { Button } from '@/components/ui/Button';
+import { TextArea } from '@/components/ui/TextArea';
+import { TextField } from '@/components/ui/TextField';
 import { apiFetch } from '@/lib/api-client';
 import type { Locale } from '@/lib/locales';
 import { Honeypot } from './Honeypot';

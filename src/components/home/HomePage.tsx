@@ -8,6 +8,7 @@ import { PlaceGrid } from '@/components/deals/PlaceCard';
 import { PropertyGrid } from '@/components/deals/PropertyCard';
 import { RichText } from '@/components/deals/RichText';
 import { StoreTiles } from '@/components/deals/StoreTiles';
+import { DestinationSlider } from '@/components/destinations/DestinationSlider';
 import { DestinationTabs } from '@/components/destinations/DestinationTabs';
 import { buttonClasses } from '@/components/ui';
 import type { Locale } from '@/lib/locales';
@@ -77,16 +78,35 @@ export async function HomePage({ locale, home, brand }: { locale: Locale; home: 
         >
           <DestinationTabs
             label={blockText(blocks, 'slidersTitle', t('destinations'))}
-            previousLabel={tDeals('previous')}
-            nextLabel={tDeals('next')}
-            tabs={home.sliders.map((slider) => ({
-              id: slider.id,
-              name: slider.name,
-              href: slider.path,
-              places: [slider, ...slider.in_slider_sublocations].map(placeCard),
-              sliderLabel: t('sliderOf', { name: slider.name }),
-              discoverLabel: t('discover', { name: slider.name }),
-            }))}
+            tabs={home.sliders.map((slider) => {
+              const places = [slider, ...slider.in_slider_sublocations].map(placeCard);
+              return {
+                id: slider.id,
+                name: slider.name,
+                slider: (
+                  <DestinationSlider
+                    places={places}
+                    label={t('sliderOf', { name: slider.name })}
+                    previousLabel={tDeals('previous')}
+                    nextLabel={tDeals('next')}
+                  />
+                ),
+                links: (
+                  <ul>
+                    {places.map((place) => (
+                      <li key={place.id}>
+                        <Link href={place.href}>{place.name}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                ),
+                discover: (
+                  <Link href={slider.path} className="mt-2 inline-block font-semibold text-primary-700 underline-offset-4 hover:underline">
+                    {t('discover', { name: slider.name })} →
+                  </Link>
+                ),
+              };
+            })}
           />
         </LandingSection>
       ) : null}

@@ -3,16 +3,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { TIMINGS } from '@/lib/constants';
-
-const START_EVENT = 'navigation-progress:start';
-
-/**
- * Starts the bar for a navigation that is no link click (a form calling router.push). The bar
- * finishes by itself when the URL changes.
- */
-export function startNavigationProgress(): void {
-  window.dispatchEvent(new Event(START_EVENT));
-}
+import { START_EVENT } from './navigation-progress-events';
 
 type Timings = { throttleMs: number; durationMs: number; hideDelayMs: number };
 

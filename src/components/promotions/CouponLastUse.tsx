@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { useFormatter, useNow, useTranslations } from '@/i18n/client';
-import { cx } from '@/components/ui';
+import { cx } from '@/components/ui/cx';
 import { usePromotionBoard } from './promotion-board-context';
 
 const subscribeNever = () => () => undefined;

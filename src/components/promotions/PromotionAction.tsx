@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from '@/i18n/client';
-import { Button, buttonClasses } from '@/components/ui';
+import { Button, buttonClasses } from '@/components/ui/Button';
 import { ExternalIcon } from './icons';
 import { usePromotionBoard } from './promotion-board-context';
 import type { Promotion } from '@/lib/contracts';

@@ -3,7 +3,8 @@
 import { StoreLogo } from '@/components/ui/StoreLogo';
 import { useRef, useState } from 'react';
 import { useFormatter, useTranslations } from '@/i18n/client';
-import { Badge, buttonClasses, Button } from '@/components/ui';
+import { Badge } from '@/components/ui/Badge';
+import { buttonClasses, Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { CouponLastUse } from './CouponLastUse';
 import { CheckIcon, CopyIcon, ExternalIcon } from './icons';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useLocale, useTranslations } from '@/i18n/client';
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/Button';
 import { entityPath } from '@/lib/entity-paths';
 import type { Locale } from '@/lib/locales';
 import { ShareIcon } from './icons';

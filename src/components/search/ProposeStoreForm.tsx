@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from '@/i18n/client';
 import { Honeypot } from '@/components/forms/Honeypot';
 import { usePublicForm } from '@/components/forms/use-public-form';
-import { Button, TextField } from '@/components/ui';
+import { Button } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
 import { apiFetch } from '@/lib/api-client';
 import type { Locale } from '@/lib/locales';
 

@@ -2,7 +2,8 @@
 
 import { useState, type FormEvent } from 'react';
 import { useFormatter, useTranslations } from '@/i18n/client';
-import { Button, cx } from '@/components/ui';
+import { Button } from '@/components/ui/Button';
+import { cx } from '@/components/ui/cx';
 import { clampRating, StarsGraphic } from '@/components/ui/StarsGraphic';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { RATING_MAX, RATING_MIN } from '@/lib/constants';

@@ -2,14 +2,12 @@
 
 import { useEffect } from 'react';
 import { useLocale, useTranslations } from '@/i18n/client';
-import type { CookieConsentConfig } from 'vanilla-cookieconsent';
 import { useIntegrations } from '@/components/integrations/IntegrationsProvider';
-import { apiUrl } from '@/lib/api-client';
-import { consentCookieName, OPTIONAL_CONSENT_CATEGORIES, type ConsentCategory } from '@/lib/consent';
-import type { ConsentRecordInput } from '@/lib/consent-record';
+import type { ConsentCategory } from '@/lib/consent';
 import { TIMINGS } from '@/lib/constants';
 import type { Locale } from '@/lib/locales';
 import { ACCEPT_CATEGORY_EVENT, OPEN_COOKIE_SETTINGS_EVENT } from './cookie-settings';
+import type { CookieConsent } from './consent-library';
 
 type ConsentManagerProps = {
   /**
@@ -22,30 +20,8 @@ type ConsentManagerProps = {
   privacyHref?: string;
 };
 
-type CookieConsentModule = typeof import('vanilla-cookieconsent');
-
 // One consent manager per page load: a locale change is a full navigation (another root layout).
-let loading: Promise<CookieConsentModule> | null = null;
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
-/** Keeps the choice for audit (POST /api/consent/): its revision and categories, nothing about the visitor. */
-function recordChoice(locale: Locale, choice: ConsentRecordInput): void {
-  void fetch(apiUrl('consent/', locale), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(choice),
-    keepalive: true,
-  }).catch(() => {
-    // The choice is in the visitor's cookie and applies; only its audit line is missing.
-  });
-}
-
-function acceptedOf(categories: string[]): ConsentCategory[] {
-  return ['necessary', ...OPTIONAL_CONSENT_CATEGORIES.filter((category) => categories.includes(category))];
-}
+let loading: Promise<CookieConsent> | null = null;
 
 /**
  * vanilla-cookieconsent 3 with the site's categories: necessary (always on), analytics,
@@ -61,68 +37,10 @@ export function ConsentManager({ delayMs = TIMINGS.consentDelayMs, cookiePolicyH
   const { consent } = useIntegrations();
 
   useEffect(() => {
-    const links = [
-      cookiePolicyHref ? `<a href="${escapeAttribute(cookiePolicyHref)}">${t('cookiePolicy')}</a>` : '',
-      privacyHref ? `<a href="${escapeAttribute(privacyHref)}">${t('privacyPolicy')}</a>` : '',
-    ].filter(Boolean);
-
-    const record = (categories: string[]) => recordChoice(locale, { revision: consent.revision, categories: acceptedOf(categories) });
-
-    const config: CookieConsentConfig = {
-      revision: consent.revision,
-      cookie: { name: consentCookieName(consent.key), sameSite: 'Lax', expiresAfterDays: 182 },
-      guiOptions: {
-        consentModal: { layout: 'box', position: 'bottom left', equalWeightButtons: true },
-        preferencesModal: { layout: 'box', equalWeightButtons: true },
-      },
-      categories: {
-        necessary: { enabled: true, readOnly: true },
-        analytics: { autoClear: { cookies: [{ name: /^_ga/ }, { name: '_gid' }] } },
-        advertising: {},
-        embedded: {},
-      },
-      onFirstConsent: ({ cookie }) => record(cookie.categories),
-      onChange: ({ cookie, changedCategories }) => {
-        record(cookie.categories);
-        if (changedCategories.some((category) => !cookie.categories.includes(category))) window.location.reload();
-      },
-      language: {
-        default: locale,
-        translations: {
-          [locale]: {
-            consentModal: {
-              title: t('title'),
-              description: t('description'),
-              acceptAllBtn: t('acceptAll'),
-              acceptNecessaryBtn: t('acceptNecessary'),
-              showPreferencesBtn: t('showPreferences'),
-              footer: links.join(''),
-            },
-            preferencesModal: {
-              title: t('preferencesTitle'),
-              acceptAllBtn: t('acceptAll'),
-              acceptNecessaryBtn: t('acceptNecessary'),
-              savePreferencesBtn: t('savePreferences'),
-              closeIconLabel: t('close'),
-              sections: [
-                // The privacy section first: the footer's link opens the dialog on it (SPEC §2.5).
-                { title: t('usageTitle'), description: [t('usageDescription'), ...links].join(' ') },
-                { title: t('necessaryTitle'), description: t('necessaryDescription'), linkedCategory: 'necessary' },
-                { title: t('analyticsTitle'), description: t('analyticsDescription'), linkedCategory: 'analytics' },
-                { title: t('advertisingTitle'), description: t('advertisingDescription'), linkedCategory: 'advertising' },
-                { title: t('embeddedTitle'), description: t('embeddedDescription'), linkedCategory: 'embedded' },
-              ],
-            },
-          },
-        },
-      },
-    };
-
     const load = () => {
-      loading ??= import('./consent-library').then(async ({ cookieConsent }) => {
-        await cookieConsent.run(config);
-        return cookieConsent;
-      });
+      loading ??= import('./consent-library').then(({ startConsent }) =>
+        startConsent({ t, locale, consent: { key: consent.key, revision: consent.revision }, cookiePolicyHref, privacyHref }),
+      );
       return loading;
     };
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocale, useTranslations } from '@/i18n/client';
-import { startNavigationProgress } from '@/components/layout/NavigationProgress';
+import { startNavigationProgress } from '@/components/layout/navigation-progress-events';
 import { cx } from '@/components/ui/cx';
 import { useRouter } from 'next/navigation';
 import { apiFetch } from '@/lib/api-client';
@@ -158,7 +158,8 @@ export function SearchBox({ searchHref, onDark = false, className }: SearchBoxPr
       : '';
 
   return (
-    <form role="search" aria-label={t('search.landmark')} onSubmit={onSubmit} className={className}>
+    // Where the form goes before its code has run: the search page, with ?str=.
+    <form role="search" aria-label={t('search.landmark')} action={searchHref} onSubmit={onSubmit} className={className}>
       <div className="relative">
         <label htmlFor={inputId} className="sr-only">
           {t('search.label')}
