@@ -7,12 +7,16 @@ import { ConsentManager } from '@/components/layout/consent/ConsentManager';
 import { Footer } from '@/components/layout/footer/Footer';
 import { Header } from '@/components/layout/header/Header';
 import { LocaleSwitcher } from '@/components/navigation';
+import type { LinkItem } from '@/components/navigation/types';
 import { TIMINGS } from '@/lib/constants';
 import { LOCALES, type Locale } from '@/lib/locales';
 import { getNavigation } from '@/app/_data/navigation';
 import { integrationsOf } from './integrations';
 import { captchaSlot } from './captcha';
 import { absoluteUrl } from './urls';
+
+/** Only what a menu link shows crosses into the header's client code (its props are in every page's payload). */
+const linkOf = ({ name, href }: LinkItem): LinkItem => ({ name, href });
 
 export type FrameVariant = 'default' | 'wide' | 'blog' | 'bare';
 
@@ -32,8 +36,8 @@ export async function SiteFrame({ locale, variant, children }: { locale: Locale;
         <Header
           brand={nav.brand}
           variant={variant === 'wide' ? 'wide' : 'default'}
-          locations={nav.locations}
-          sublocations={nav.sublocations}
+          locations={nav.locations.map(linkOf)}
+          sublocations={nav.sublocations.map(linkOf)}
           headingCategories={nav.headingCategories}
           categories={nav.categories}
           localeSwitcher={<LocaleSwitcher current={locale} homes={homes} labels={labels} names={names} label={t('localeSwitcher')} />}

@@ -1,12 +1,10 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
 let settled: Promise<void> | undefined;
-
-const subscribeToNothing = () => () => {};
 
 /**
  * Resolves once the page has loaded and the browser is idle, or at the visitor's first
@@ -34,23 +32,26 @@ export function pageSettled(): Promise<void> {
 /**
  * A client component that only exists in the browser, its code fetched and mounted once the page
  * has settled: for parts that draw nothing at first (the navigation progress bar, the offline
- * notice). Nothing of it is in the server's HTML, so there is nothing to hydrate and no Suspense
- * boundary for the server to stream (the page's script policy admits no streaming scripts).
+ * notice). Nothing of it is in the server's HTML, so there is nothing to hydrate. It mounts through
+ * state rather than `lazy` and Suspense: a Suspense boundary that resolved while the router was
+ * in the middle of a navigation left the previous page's `<link rel="canonical">` in the head.
  */
 export function afterSettled<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Lazy = lazy(async () => {
-    await pageSettled();
-    return { default: await load() };
-  });
+  let loading: Promise<ComponentType<P>> | undefined;
 
   function AfterSettled(props: P) {
-    // False on the server and while hydrating, true from the first render after it.
-    const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
-    return hydrated ? (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
-    ) : null;
+    const [Part, setPart] = useState<ComponentType<P> | null>(null);
+    useEffect(() => {
+      let live = true;
+      loading ??= pageSettled().then(load);
+      void loading.then((component) => {
+        if (live) setPart(() => component);
+      });
+      return () => {
+        live = false;
+      };
+    }, []);
+    return Part ? <Part {...props} /> : null;
   }
   return AfterSettled;
 }

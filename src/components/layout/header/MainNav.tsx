@@ -3,7 +3,6 @@
 import { useTranslations } from '@/i18n/client';
 import { SmartLink } from '@/components/navigation/SmartLink';
 import { cx } from '@/components/ui/cx';
-import { NAV_LIMITS } from '@/lib/constants';
 import { AllLink, allLinkClasses, Arrow, LinkGroup, NavMenu } from './menu-parts';
 import type { HeaderMenus, HeaderVariant } from './types';
 import { useBurgerMenu } from './use-burger-menu';
@@ -93,13 +92,13 @@ export function MainNav({ locations, sublocations, headingCategories, categories
                 <LinkGroup
                   id={menuId('countries')}
                   title={t('countries')}
-                  links={locations.slice(0, NAV_LIMITS.locations)}
+                  links={locations}
                   columns="columns-2 lg:columns-3"
                 />
                 <LinkGroup
                   id={menuId('regions')}
                   title={t('regions')}
-                  links={sublocations.slice(0, NAV_LIMITS.sublocations)}
+                  links={sublocations}
                   columns="columns-2 lg:columns-3"
                 />
               </div>
@@ -114,7 +113,7 @@ export function MainNav({ locations, sublocations, headingCategories, categories
             {headingCategories.map((heading, index) => (
               <NavMenu key={heading.href} label={heading.name} {...menuProps(`heading-${index}`)}>
                 <LinkGroup
-                  links={heading.children.slice(0, NAV_LIMITS.headingChildren)}
+                  links={heading.children}
                   columns="md:columns-2 lg:columns-4"
                 />
                 <AllLink>
@@ -128,7 +127,7 @@ export function MainNav({ locations, sublocations, headingCategories, categories
 
             <NavMenu label={t('categories')} {...menuProps('categories')}>
               <LinkGroup
-                links={categories.slice(0, NAV_LIMITS.categories)}
+                links={categories}
                 columns="columns-2 md:columns-3 lg:columns-4 xl:columns-5"
               />
               <AllLink>
