@@ -1,7 +1,7 @@
 import { Img } from '@/components/ui/Img';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { cx } from '@/components/ui';
+import { cx } from '@/components/ui/cx';
 import type { PlaceCardData } from './types';
 
 type PlaceCardProps = {

@@ -1,15 +1,25 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { PlaceCardData } from '@/components/deals/types';
 import { cx } from '@/components/ui/cx';
+import Link from 'next/link';
+
+// The cards and their pictures in a chunk of their own, fetched when a tab past the first is chosen.
+const DestinationSlider = lazy(() => import('./DestinationSlider').then((module) => ({ default: module.DestinationSlider })));
 
 export type DestinationTab = {
   id: number;
   name: string;
-  /** The destination's carousel, rendered by the server (DestinationSlider). */
-  slider: ReactNode;
-  /** The same places as plain links, for a panel not opened yet. */
-  links: ReactNode;
+  /**
+   * The first tab's carousel, rendered by the server. The other tabs send their places instead,
+   * drawn in the browser when the tab is first chosen: a carousel's markup weighs many times its
+   * data, and every tab's would be in the page's payload.
+   */
+  slider?: ReactNode;
+  places?: PlaceCardData[];
+  /** Names the carousel ("Destinations à découvrir : Espagne"). */
+  sliderLabel: string;
   /** The link under the carousel ("Découvrir Espagne"). */
   discover: ReactNode;
 };
@@ -17,16 +27,17 @@ export type DestinationTab = {
 type DestinationTabsProps = {
   label: string;
   tabs: DestinationTab[];
+  previousLabel: string;
+  nextLabel: string;
 };
 
 /**
  * Featured destinations as tabs (the home page's sublocation sliders): one tab per destination,
  * its panel holds its carousel. A panel not opened yet holds only its links (light HTML that
- * crawlers still follow); its pictures and carousel come when its tab is first chosen. The panels
- * are rendered by the server: the cards and their pictures need no code in the browser.
+ * crawlers still follow); its pictures and carousel come when its tab is first chosen.
  * Keyboard as in the ARIA tabs pattern: arrows, Home and End move and select.
  */
-export function DestinationTabs({ label, tabs }: DestinationTabsProps) {
+export function DestinationTabs({ label, tabs, previousLabel, nextLabel }: DestinationTabsProps) {
   const [selected, setSelected] = useState(0);
   const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([0]));
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -82,10 +93,30 @@ export function DestinationTabs({ label, tabs }: DestinationTabsProps) {
           aria-labelledby={`${id}-tab-${index}`}
           hidden={index !== selected}
         >
-          {opened.has(index) ? tab.slider : tab.links}
+          {tab.slider ??
+            (opened.has(index) ? (
+              <Suspense fallback={<PlaceLinks places={tab.places ?? []} />}>
+                <DestinationSlider places={tab.places ?? []} label={tab.sliderLabel} previousLabel={previousLabel} nextLabel={nextLabel} />
+              </Suspense>
+            ) : (
+              <PlaceLinks places={tab.places ?? []} />
+            ))}
           {tab.discover}
         </div>
       ))}
     </div>
+  );
+}
+
+/** A panel's places as plain links, until its carousel is drawn. */
+function PlaceLinks({ places }: { places: PlaceCardData[] }) {
+  return (
+    <ul>
+      {places.map((place) => (
+        <li key={place.id}>
+          <Link href={place.href}>{place.name}</Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -78,28 +78,22 @@ export async function HomePage({ locale, home, brand }: { locale: Locale; home: 
         >
           <DestinationTabs
             label={blockText(blocks, 'slidersTitle', t('destinations'))}
-            tabs={home.sliders.map((slider) => {
+            previousLabel={tDeals('previous')}
+            nextLabel={tDeals('next')}
+            tabs={home.sliders.map((slider, index) => {
               const places = [slider, ...slider.in_slider_sublocations].map(placeCard);
+              const sliderLabel = t('sliderOf', { name: slider.name });
               return {
                 id: slider.id,
                 name: slider.name,
-                slider: (
-                  <DestinationSlider
-                    places={places}
-                    label={t('sliderOf', { name: slider.name })}
-                    previousLabel={tDeals('previous')}
-                    nextLabel={tDeals('next')}
-                  />
-                ),
-                links: (
-                  <ul>
-                    {places.map((place) => (
-                      <li key={place.id}>
-                        <Link href={place.href}>{place.name}</Link>
-                      </li>
-                    ))}
-                  </ul>
-                ),
+                sliderLabel,
+                ...(index === 0
+                  ? {
+                      slider: (
+                        <DestinationSlider places={places} label={sliderLabel} previousLabel={tDeals('previous')} nextLabel={tDeals('next')} />
+                      ),
+                    }
+                  : { places }),
                 discover: (
                   <Link href={slider.path} className="mt-2 inline-block font-semibold text-primary-700 underline-offset-4 hover:underline">
                     {t('discover', { name: slider.name })} →
