@@ -6,7 +6,8 @@ import { IntegrationsProvider } from '@/components/integrations/IntegrationsProv
 import { ConsentManager } from '@/components/layout/consent/ConsentManager';
 import { Footer } from '@/components/layout/footer/Footer';
 import { Header } from '@/components/layout/header/Header';
-import { LocaleSwitcher } from '@/components/navigation';
+import { DeferredLocaleSwitcher } from '@/components/navigation/DeferredLocaleSwitcher';
+import { LocaleLinks } from '@/components/navigation/LocaleLinks';
 import type { LinkItem } from '@/components/navigation/types';
 import { TIMINGS } from '@/lib/constants';
 import { LOCALES, type Locale } from '@/lib/locales';
@@ -30,6 +31,7 @@ export async function SiteFrame({ locale, variant, children }: { locale: Locale;
   const homes = Object.fromEntries(LOCALES.map((l) => [l, absoluteUrl(l, '/')])) as Record<Locale, string>;
   const labels = Object.fromEntries(LOCALES.map((l) => [l, t(`locales.${l}`)])) as Record<Locale, string>;
   const names = Object.fromEntries(LOCALES.map((l) => [l, t(`localeNames.${l}`)])) as Record<Locale, string>;
+  const locales = { current: locale, labels, names, label: t('localeSwitcher') };
   return (
     <IntegrationsProvider value={integrationsOf(locale)}>
       <div className={variant === 'blog' ? 'blog flex min-h-screen flex-col' : 'flex min-h-screen flex-col'}>
@@ -40,7 +42,7 @@ export async function SiteFrame({ locale, variant, children }: { locale: Locale;
           sublocations={nav.sublocations.map(linkOf)}
           headingCategories={nav.headingCategories}
           categories={nav.categories}
-          localeSwitcher={<LocaleSwitcher current={locale} homes={homes} labels={labels} names={names} label={t('localeSwitcher')} />}
+          localeSwitcher={<DeferredLocaleSwitcher {...locales} homes={homes} fallback={<LocaleLinks {...locales} hrefs={homes} />} />}
         />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}

@@ -1,6 +1,6 @@
 'use client';
 
-import { afterSettled } from '@/components/ui/after-settled';
+import { settledIsland } from '@/components/ui/settled-island';
 
 /** The page services, fetched once the page has settled: none of them is needed for its first paint. */
-export const DeferredPageServices = afterSettled(() => import('./PageServices').then((module) => module.PageServices));
+export const DeferredPageServices = settledIsland(() => import('./PageServices').then((module) => module.PageServices));

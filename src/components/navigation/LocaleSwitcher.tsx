@@ -6,15 +6,11 @@ import { useIntegrations } from '@/components/integrations/IntegrationsProvider'
 import { hasAnsweredConsent } from '@/components/integrations/use-consent';
 import { TIMINGS } from '@/lib/constants';
 import { LOCALES, type Locale } from '@/lib/locales';
+import { LocaleLinks, type LocaleLinksProps } from './LocaleLinks';
 
-type LocaleSwitcherProps = {
-  current: Locale;
+type LocaleSwitcherProps = Omit<LocaleLinksProps, 'hrefs' | 'onChoose'> & {
   /** Absolute home URL of each locale: where a page without a counterpart leads. */
   homes: Record<Locale, string>;
-  /** Short visible labels (BE·FR) and the full names screen readers and tooltips get. */
-  labels: Record<Locale, string>;
-  names: Record<Locale, string>;
-  label: string;
 };
 
 const LOCALE_COOKIE = 'NEXT_LOCALE';
@@ -41,10 +37,11 @@ function rememberLocale(locale: Locale, consent: { key: string; revision: number
  * (SPEC §2.1). The choice is remembered for 365 days only once the visitor has answered the
  * cookie banner.
  */
-export function LocaleSwitcher({ current, homes, labels, names, label }: LocaleSwitcherProps) {
+export function LocaleSwitcher({ homes, ...links }: LocaleSwitcherProps) {
   const pathname = usePathname();
   const { consent } = useIntegrations();
-  const [targets, setTargets] = useState<Partial<Record<Locale, string>>>({});
+  // Mounted only in the browser (DeferredLocaleSwitcher), so it may read the head while rendering.
+  const [targets, setTargets] = useState(alternatesInDocument);
 
   useEffect(() => {
     // The head updates after the page streams in; read it once the navigation has settled.
@@ -52,33 +49,6 @@ export function LocaleSwitcher({ current, homes, labels, names, label }: LocaleS
     return () => window.clearTimeout(timer);
   }, [pathname]);
 
-  return (
-    <nav aria-label={label}>
-      <ul className="flex items-center gap-0.5 text-xs whitespace-nowrap sm:text-sm">
-        {LOCALES.map((locale) => (
-          <li key={locale}>
-            {locale === current ? (
-              <span aria-current="true" title={names[locale]} className="rounded-md px-1.5 py-1 font-semibold underline underline-offset-4">
-                {labels[locale]}
-                <span className="sr-only">, {names[locale]}</span>
-              </span>
-            ) : (
-              <a
-                href={targets[locale] ?? homes[locale]}
-                hrefLang={locale}
-                lang={locale}
-                onClick={() => rememberLocale(locale, consent)}
-                title={names[locale]}
-                className="rounded-md px-1.5 py-1 hover:underline focus-visible:underline"
-              >
-                {/* The name starts with the visible label (WCAG 2.5.3 Label in Name), then says it in full. */}
-                {labels[locale]}
-                <span className="sr-only">, {names[locale]}</span>
-              </a>
-            )}
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const hrefs = Object.fromEntries(LOCALES.map((locale) => [locale, targets[locale] ?? homes[locale]])) as Record<Locale, string>;
+  return <LocaleLinks {...links} hrefs={hrefs} onChoose={(locale) => () => rememberLocale(locale, consent)} />;
 }

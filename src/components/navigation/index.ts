@@ -2,4 +2,3 @@ export { Breadcrumbs } from './Breadcrumbs';
 export { prefetchAllowed } from './prefetch-policy';
 export { SmartLink } from './SmartLink';
 export type { LinkItem } from './types';
-export { LocaleSwitcher } from './LocaleSwitcher';

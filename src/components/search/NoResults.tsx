@@ -5,7 +5,8 @@ import { SmartLink } from '@/components/navigation/SmartLink';
 import { entityPath } from '@/lib/entity-paths';
 import type { Locale } from '@/lib/locales';
 import type { StoreSummary } from '@/server/services/stores';
-import { ProposeStoreForm } from './ProposeStoreForm';
+import { DeferredProposeStoreForm } from './DeferredProposeStoreForm';
+import { ProposeStoreFormView } from './ProposeStoreFormView';
 
 const chip = 'inline-flex min-h-10 items-center gap-2 rounded-full border border-line bg-white px-3 py-1 text-sm font-semibold text-primary-800 hover:border-primary-400 hover:bg-primary-50';
 
@@ -70,7 +71,12 @@ export function NoResults({
           </ul>
         </section>
       ) : null}
-      <ProposeStoreForm intro={proposeIntro} query={query} captcha={captcha} />
+      <DeferredProposeStoreForm
+        intro={proposeIntro}
+        query={query}
+        captcha={captcha}
+        fallback={<ProposeStoreFormView t={t} intro={proposeIntro} query={query} captcha={captcha} />}
+      />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { Img } from '@/components/ui/Img';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { buttonClasses, Container } from '@/components/ui';
 import type { Locale } from '@/lib/locales';
 
 import { ExternalIcon } from '@/components/promotions/icons';
-import { StoreRating } from './StoreRating';
+import { DeferredStoreRating } from './DeferredStoreRating';
+import { StoreRatingView } from './StoreRatingView';
 import type { ImageRef } from '@/lib/contracts';
 import { OUTBOUND_REL, outPath } from '@/lib/outbound';
 
@@ -19,6 +20,8 @@ type StoreHeaderProps = {
 /** The top of a store page: logo, name, rating with the visitor's vote, and its active codes and offers. */
 export function StoreHeader({ locale, store, rating, ratingCount, counts }: StoreHeaderProps) {
   const t = useTranslations('Store');
+  const tUi = useTranslations('UI');
+  const format = useFormatter();
   return (
     <Container className="py-6 md:py-8">
       <div className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 shadow-card md:flex-row md:items-center md:p-7">
@@ -49,7 +52,22 @@ export function StoreHeader({ locale, store, rating, ratingCount, counts }: Stor
               {t('offerCount', { count: counts.offer_counts })}
             </span>
           </p>
-          <StoreRating locale={locale} storeId={store.id} storeName={store.name} rating={rating} ratingCount={ratingCount} />
+          <DeferredStoreRating
+            locale={locale}
+            storeId={store.id}
+            storeName={store.name}
+            rating={rating}
+            ratingCount={ratingCount}
+            fallback={
+              <StoreRatingView
+                t={t}
+                tUi={tUi}
+                formatRating={(value) => format.number(value, { maximumFractionDigits: 1 })}
+                storeName={store.name}
+                figures={{ rating, count: ratingCount }}
+              />
+            }
+          />
         </div>
         {store.website ? (
           <a

@@ -8,7 +8,8 @@ import { Container, SectionHeading } from '@/components/ui';
 import type { Locale } from '@/lib/locales';
 import { PROMOTIONS_ANCHOR, type PromotionListQuery } from '@/lib/promotion-list-query';
 import type { StoreDetail } from '@/server/services/stores';
-import { SharePromotionForm } from './SharePromotionForm';
+import { DeferredSharePromotionForm } from './DeferredSharePromotionForm';
+import { SharePromotionFormView } from './SharePromotionFormView';
 import { AdSlot } from '@/components/integrations/AdSlot';
 import { StoreAbout, StoreCategories } from './StoreAside';
 import { StoreHeader } from './StoreHeader';
@@ -72,7 +73,11 @@ export function StorePage({ locale, store, path, list, active, related, expired,
 
             <section id="share-promotion" aria-labelledby="share-title" className="rounded-2xl border border-line bg-surface p-5 shadow-card md:p-7">
               <SectionHeading id="share-title" title={t('shareTitle')} description={t('shareIntro', { store: store.name })} />
-              <SharePromotionForm storeName={store.name} captcha={captcha} />
+              <DeferredSharePromotionForm
+                storeName={store.name}
+                captcha={captcha}
+                fallback={<SharePromotionFormView t={t} storeName={store.name} captcha={captcha} />}
+              />
             </section>
           </div>
 

@@ -8,7 +8,8 @@ import { Container } from '@/components/ui/Container';
 import { cx } from '@/components/ui/cx';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
-import { SearchBox } from './SearchBox';
+import { DeferredSearchBox } from './DeferredSearchBox';
+import { SearchForm } from './SearchForm';
 import type { HeaderMenus, HeaderVariant } from './types';
 
 export type HeaderProps = HeaderMenus & {
@@ -37,6 +38,11 @@ export function Header({
   const t = useTranslations('Header');
   const locale = useLocale() as Locale;
   const onDark = variant === 'default';
+  const search = {
+    searchHref: localeHref(locale, '/search'),
+    onDark,
+    className: 'pb-3 [grid-area:search] md:w-full md:max-w-xl md:justify-self-center md:pb-0',
+  };
 
   return (
     <header
@@ -67,7 +73,16 @@ export function Header({
           <Logo label={brand} tone={onDark ? 'onDark' : 'onLight'} />
         </SmartLink>
 
-        <SearchBox searchHref={localeHref(locale, '/search')} onDark={onDark} className="pb-3 [grid-area:search] md:w-full md:max-w-xl md:justify-self-center md:pb-0" />
+        <DeferredSearchBox
+          {...search}
+          fallback={
+            <SearchForm
+              {...search}
+              inputId="site-search"
+              t={t}
+            />
+          }
+        />
 
         <div className="flex items-center gap-2 [grid-area:actions]">
           <SmartLink

@@ -6,10 +6,11 @@ import { startNavigationProgress } from '@/components/layout/navigation-progress
 import { cx } from '@/components/ui/cx';
 import { useRouter } from 'next/navigation';
 import { apiFetch } from '@/lib/api-client';
-import { MAX_SEARCH_LENGTH, PAGE_SIZE, TIMINGS } from '@/lib/constants';
+import { PAGE_SIZE, TIMINGS } from '@/lib/constants';
 import type { Locale } from '@/lib/locales';
 import { searchKind } from '@/lib/search-kind';
 import { type Suggestion, suggestionHref, suggestionQuery } from './search-suggestions';
+import { SearchForm } from './SearchForm';
 
 type SearchBoxProps = {
   /** The locale's search page, where Enter leads. */
@@ -158,86 +159,65 @@ export function SearchBox({ searchHref, onDark = false, className }: SearchBoxPr
       : '';
 
   return (
-    // Where the form goes before its code has run: the search page, with ?str=.
-    <form role="search" aria-label={t('search.landmark')} action={searchHref} onSubmit={onSubmit} className={className}>
-      <div className="relative">
-        <label htmlFor={inputId} className="sr-only">
-          {t('search.label')}
-        </label>
-        <input
-          id={inputId}
-          type="search"
-          name="str"
-          role="combobox"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-          value={text}
-          onChange={(event) => onChange(event.target.value)}
-          onKeyDown={onKeyDown}
-          onBlur={() => {
-            setDismissed(true);
-            setActive(-1);
-          }}
-          placeholder={t('search.placeholder')}
-          maxLength={MAX_SEARCH_LENGTH}
-          enterKeyHint="search"
-          autoComplete="off"
-          spellCheck={false}
-          className={cx(
-            'h-11 w-full rounded-full border bg-white pr-12 pl-4.5 text-base text-ink placeholder:text-slate-500',
-            onDark ? 'border-transparent' : 'border-slate-500 hover:border-slate-700',
-          )}
-        />
-        <button
-          type="submit"
-          className="absolute top-1 right-1 inline-flex size-9 items-center justify-center rounded-full bg-accent-600 text-white hover:bg-accent-700"
-        >
-          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-            <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
-            <path d="M16 16l4 4" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-          </svg>
-          <span className="sr-only">{t('search.submit')}</span>
-        </button>
-        <ul
-          ref={listRef}
-          id={listId}
-          role="listbox"
-          aria-label={t('search.suggestions')}
-          hidden={!expanded}
-          // A press on a suggestion must not take the focus from the box (its blur closes the list).
-          onMouseDown={(event) => event.preventDefault()}
-          className="surface-light absolute inset-x-0 top-full z-40 mt-2 max-h-[min(34rem,calc(100dvh-9rem))] overflow-y-auto overscroll-contain rounded-2xl border border-line bg-white py-1.5 text-ink shadow-raised"
-        >
-          {suggestions.map((suggestion, index) => (
-            <li
-              key={`${suggestion.entity_type}:${suggestion.id}`}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === activeIndex}
-              onClick={() => go(suggestion)}
-              className={cx(
-                'flex cursor-pointer items-center gap-3 border-l-4 px-4 py-2.5 text-left',
-                index === activeIndex ? 'border-primary-600 bg-primary-50' : 'border-transparent hover:bg-slate-50',
-              )}
-            >
-              <span className="min-w-0 flex-1">
-                <span className="line-clamp-2 font-medium break-words">{suggestion.title}</span>
-                {suggestion.store && suggestion.entity_type === 'promotion' ? (
-                  <span className="block truncate text-sm text-muted">{suggestion.store.name}</span>
-                ) : null}
-              </span>
-              <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-muted">
-                {t(`search.kinds.${searchKind(suggestion.entity_type)}`)}
-              </span>
-            </li>
-          ))}
-        </ul>
-        <p role="status" className="sr-only">
-          {status}
-        </p>
-      </div>
-    </form>
+    <SearchForm
+      t={t}
+      searchHref={searchHref}
+      inputId={inputId}
+      onDark={onDark}
+      className={className}
+      onSubmit={onSubmit}
+      input={{
+        role: 'combobox',
+        'aria-expanded': expanded,
+        'aria-controls': listId,
+        'aria-autocomplete': 'list',
+        'aria-activedescendant': activeIndex >= 0 ? optionId(activeIndex) : undefined,
+        value: text,
+        onChange: (event) => onChange(event.target.value),
+        onKeyDown,
+        onBlur: () => {
+          setDismissed(true);
+          setActive(-1);
+        },
+      }}
+    >
+      <ul
+        ref={listRef}
+        id={listId}
+        role="listbox"
+        aria-label={t('search.suggestions')}
+        hidden={!expanded}
+        // A press on a suggestion must not take the focus from the box (its blur closes the list).
+        onMouseDown={(event) => event.preventDefault()}
+        className="surface-light absolute inset-x-0 top-full z-40 mt-2 max-h-[min(34rem,calc(100dvh-9rem))] overflow-y-auto overscroll-contain rounded-2xl border border-line bg-white py-1.5 text-ink shadow-raised"
+      >
+        {suggestions.map((suggestion, index) => (
+          <li
+            key={`${suggestion.entity_type}:${suggestion.id}`}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === activeIndex}
+            onClick={() => go(suggestion)}
+            className={cx(
+              'flex cursor-pointer items-center gap-3 border-l-4 px-4 py-2.5 text-left',
+              index === activeIndex ? 'border-primary-600 bg-primary-50' : 'border-transparent hover:bg-slate-50',
+            )}
+          >
+            <span className="min-w-0 flex-1">
+              <span className="line-clamp-2 font-medium break-words">{suggestion.title}</span>
+              {suggestion.store && suggestion.entity_type === 'promotion' ? (
+                <span className="block truncate text-sm text-muted">{suggestion.store.name}</span>
+              ) : null}
+            </span>
+            <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-muted">
+              {t(`search.kinds.${searchKind(suggestion.entity_type)}`)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+    </SearchForm>
   );
 }

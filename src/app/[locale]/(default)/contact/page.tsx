@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
-import { ContactForm } from '@/components/forms/ContactForm';
+import { getTranslations } from 'next-intl/server';
+import { ContactFormView } from '@/components/forms/ContactFormView';
+import { DeferredContactForm } from '@/components/forms/DeferredContactForm';
 import { captchaSlot } from '@/app/_lib/captcha';
 import { routeLocale } from '@/app/_lib/locale';
 import { StaticPage, staticPageMetadata } from '@/app/_lib/static-page';
@@ -9,9 +11,12 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/contact'
 }
 
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
+  const locale = await routeLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Contact' });
+  const captcha = captchaSlot();
   return (
-    <StaticPage locale={await routeLocale(params)} pageKey="contact_us_page" route="/contact">
-      <ContactForm captcha={captchaSlot()} />
+    <StaticPage locale={locale} pageKey="contact_us_page" route="/contact">
+      <DeferredContactForm captcha={captcha} fallback={<ContactFormView t={t} captcha={captcha} />} />
     </StaticPage>
   );
 }

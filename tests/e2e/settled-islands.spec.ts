@@ -1,0 +1,97 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { SITES, messagesOf } from './discovery-fixtures';
+
+/**
+ * The header search, the forms and the locale switcher are drawn by the server and get their code
+ * once the page has settled (src/components/ui/settled-island.tsx). What a visitor does before that
+ * code arrives must not be lost: these tests hold every script requested after the page's load
+ * event, act on the server's markup, then let the scripts through.
+ */
+
+/**
+ * Opens `path` with every script the page's HTML does not name held back (the chunks its
+ * islands fetch once it has settled), until `release` is called.
+ */
+async function openHoldingLateScripts(page: Page, path: string): Promise<{ release: () => Promise<void>; held: () => number }> {
+  const html = await (await page.request.get(path)).text();
+  const named = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => new URL(match[1]!, 'http://x').pathname));
+  const waiting: Route[] = [];
+  let holding = true;
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    if (holding && !named.has(new URL(route.request().url()).pathname)) waiting.push(route);
+    else await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'load' });
+  return {
+    held: () => waiting.length,
+    release: async () => {
+      holding = false;
+      await Promise.all(waiting.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+for (const site of SITES) {
+  const header = messagesOf(site.locale).Header as unknown as { search: { label: string } };
+
+  test(`${site.locale}: text typed into the search box before its code came is kept, with the focus, and suggested on`, async ({ page }) => {
+    const scripts = await openHoldingLateScripts(page, `${site.prefix}/`);
+    const box = page.getByRole('searchbox', { name: header.search.label });
+    await box.click();
+    await box.pressSequentially('esp');
+    await expect.poll(scripts.held).toBeGreaterThan(0);
+    // The server's form: no combobox yet.
+    await expect(page.getByRole('combobox', { name: header.search.label })).toHaveCount(0);
+
+    await scripts.release();
+    const combobox = page.getByRole('combobox', { name: header.search.label });
+    await expect(combobox).toHaveValue('esp');
+    await expect(combobox).toBeFocused();
+    await combobox.press('End');
+    await combobox.pressSequentially('a');
+    await expect(combobox).toHaveValue('espa');
+    await expect(page.getByRole('listbox')).toBeVisible();
+  });
+}
+
+test('a newsletter address sent before the form had its code is sent once the code comes', async ({ page }) => {
+  const scripts = await openHoldingLateScripts(page, '/nl-be/over-ons');
+  const footer = page.getByRole('contentinfo');
+  const box = footer.getByRole('textbox', { name: 'Je e-mailadres' });
+  await box.fill(`wachtend.${Date.now()}@example.be`);
+  await box.press('Enter');
+  await expect.poll(scripts.held).toBeGreaterThan(0);
+  // Held, not sent by the browser on its own: the page is still there.
+  await expect(page).toHaveURL(/\/nl-be\/over-ons$/);
+
+  const response = page.waitForResponse((r) => r.url().includes('/api/newsletter/'));
+  await scripts.release();
+  expect((await response).status()).toBeLessThan(300);
+  await expect(footer.getByRole('status')).toContainText(/kijk in je mailbox/i);
+});
+
+test('an address typed into the contact form before its code came is checked once it comes', async ({ page }) => {
+  const scripts = await openHoldingLateScripts(page, '/contact');
+  const form = page.getByRole('main').locator('form');
+  const email = form.getByRole('textbox', { name: 'Adresse e-mail' });
+  await email.fill('pas-une-adresse');
+  await form.getByRole('textbox', { name: 'Message' }).fill('Bonjour à vous');
+  await form.getByRole('button', { name: 'Envoyer' }).click();
+  await expect.poll(scripts.held).toBeGreaterThan(0);
+
+  await scripts.release();
+  await expect(email).toHaveValue('pas-une-adresse');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toBeFocused();
+});
+
+test('a locale chosen before the switcher had its code leads to the same page in that locale', async ({ page }) => {
+  const scripts = await openHoldingLateScripts(page, '/a-propos');
+  const switcher = page.getByRole('navigation', { name: 'Choisir le site' });
+  await switcher.getByRole('link', { name: /^BE·NL/ }).click();
+  await expect.poll(scripts.held).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/\/a-propos$/);
+
+  await scripts.release();
+  await expect(page).toHaveURL(/\/nl-be\/over-ons$/);
+});
