@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from '@/i18n/client';
-import { Button, buttonClasses } from '@/components/ui/Button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { ExternalIcon } from './icons';
 import { usePromotionBoard } from './promotion-board-context';
 import type { Promotion } from '@/lib/contracts';
@@ -17,10 +17,17 @@ export function PromotionAction({ promotion }: { promotion: Promotion }) {
   const board = usePromotionBoard();
   if (promotionType(promotion) === 'coupon') {
     return (
-      <Button variant="primary" aria-haspopup="dialog" onClick={() => board?.open(promotion.id)} className="w-full sm:w-auto">
-        {t('showCode')}
-        <span className="sr-only">: {promotion.title}</span>
-      </Button>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => board?.open(promotion.id)}
+        className={buttonClasses({ variant: 'primary', className: 'w-full sm:w-auto' })}
+      >
+        <span>
+          {t('showCode')}
+          <span className="sr-only">: {promotion.title}</span>
+        </span>
+      </button>
     );
   }
   return (

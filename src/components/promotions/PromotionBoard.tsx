@@ -3,12 +3,14 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocale } from '@/i18n/client';
 import { useSearchParams } from 'next/navigation';
-import { apiFetch } from '@/lib/api-client';
 import type { Locale } from '@/lib/locales';
 import { hasEnded } from './expiry';
 import { BoardContext, PROMOTION_PARAM } from './promotion-board-context';
 import type { Promotion } from '@/lib/contracts';
 import { promotionType } from './types';
+
+/** The API client, fetched at the first call: a store page shows its promotions without it. */
+const api = () => import('@/lib/api-client');
 
 // The dialog's code (the dialog, its copy button, the share menu) is fetched when a promotion is
 // first opened: most visits never open one, and every page with promotions carried it.
@@ -62,7 +64,8 @@ export function PromotionBoard({
   useEffect(() => {
     if (openId === null || byId.has(openId) || fetched?.id === openId) return;
     let current = true;
-    apiFetch<Promotion>(`promotions/${openId}/`, { locale })
+    api()
+      .then(({ apiFetch }) => apiFetch<Promotion>(`promotions/${openId}/`, { locale }))
       .then((promotion) => {
         const own = promotion.stores[0]?.id === storeId && !hasEnded(promotion, new Date());
         if (current && own) setFetched(promotion);
@@ -94,7 +97,8 @@ export function PromotionBoard({
           ? `coupons/${coupon.id}/use_coupon/`
           : `promotions/${promotion.id}/use_offer/`;
       // A POST: the API refuses to record a use on a GET (one a page elsewhere could trigger).
-      apiFetch<{ time_of_using: string }>(path, { locale, method: 'POST' })
+      api()
+        .then(({ apiFetch }) => apiFetch<{ time_of_using: string }>(path, { locale, method: 'POST' }))
         .then((used) => setUses((current) => ({ ...current, [coupon.id]: used.time_of_using })))
         .catch((error: unknown) => console.warn('Recording a promotion use failed', error));
     },

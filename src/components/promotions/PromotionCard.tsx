@@ -94,7 +94,7 @@ export function PromotionCard({ promotion, expired = false, showStore = false }:
       {expired ? null : (
         <div className="flex flex-row items-center justify-between gap-2 border-t border-line px-4 py-3 sm:w-56 sm:shrink-0 sm:flex-col sm:justify-center sm:border-t-0 sm:border-l">
           <PromotionAction promotion={promotion} />
-          <SharePromotionButton promotion={promotion} size="sm" />
+          {store ? <SharePromotionButton promotion={promotion} storePath={entityPath(locale, 'store', [store.slug])} size="sm" /> : null}
         </div>
       )}
     </Card>

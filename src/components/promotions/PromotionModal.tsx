@@ -2,7 +2,7 @@
 
 import { StoreLogo } from '@/components/ui/StoreLogo';
 import { useRef, useState } from 'react';
-import { useFormatter, useTranslations } from '@/i18n/client';
+import { useFormatter, useLocale, useTranslations } from '@/i18n/client';
 import { Badge } from '@/components/ui/Badge';
 import { buttonClasses, Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
@@ -11,6 +11,8 @@ import { CheckIcon, CopyIcon, ExternalIcon } from './icons';
 import { usePromotionBoard } from './promotion-board-context';
 import { SharePromotionButton } from './SharePromotionButton';
 import type { Promotion } from '@/lib/contracts';
+import { entityPath } from '@/lib/entity-paths';
+import type { Locale } from '@/lib/locales';
 import { OUTBOUND_REL, outPath } from '@/lib/outbound';
 import { promotionType } from './types';
 
@@ -50,6 +52,7 @@ function PromotionDialogBody({
   mainActionRef: (element: HTMLElement | null) => void;
 }) {
   const t = useTranslations('Promotions');
+  const locale = useLocale() as Locale;
   const format = useFormatter();
   const board = usePromotionBoard();
   const [copy, setCopy] = useState<CopyState>('idle');
@@ -126,7 +129,7 @@ function PromotionDialogBody({
           <span className="sr-only"> ({t('newTab')})</span>
           <ExternalIcon />
         </a>
-        <SharePromotionButton promotion={promotion} />
+        {store ? <SharePromotionButton promotion={promotion} storePath={entityPath(locale, 'store', [store.slug])} /> : null}
       </div>
 
       <p role="status" className="-mt-2 min-h-5 text-sm font-medium text-ink">

@@ -1,10 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { useLocale, useTranslations } from '@/i18n/client';
-import { Button } from '@/components/ui/Button';
-import { entityPath } from '@/lib/entity-paths';
-import type { Locale } from '@/lib/locales';
+import { useTranslations } from '@/i18n/client';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { ShareIcon } from './icons';
 import { PROMOTION_PARAM } from './promotion-board-context';
 import type { Promotion } from '@/lib/contracts';
@@ -17,19 +15,19 @@ type State = 'idle' | 'copied' | 'failed';
  */
 export function SharePromotionButton({
   promotion,
+  storePath,
   size = 'md',
 }: {
-  promotion: Pick<Promotion, 'id' | 'title' | 'stores'>;
+  promotion: Pick<Promotion, 'id' | 'title'>;
+  /** The path of the promotion's store page (src/lib/entity-paths). */
+  storePath: string;
   size?: 'sm' | 'md';
 }) {
   const t = useTranslations('Promotions');
-  const locale = useLocale() as Locale;
   const [state, setState] = useState<State>('idle');
-  const store = promotion.stores[0];
-  if (!store) return null;
 
   const share = async () => {
-    const url = new URL(entityPath(locale, 'store', [store.slug]), window.location.origin);
+    const url = new URL(storePath, window.location.origin);
     url.searchParams.set(PROMOTION_PARAM, String(promotion.id));
     if (typeof navigator.share === 'function') {
       try {
@@ -49,10 +47,13 @@ export function SharePromotionButton({
 
   return (
     <span className="inline-flex items-center gap-2">
-      <Button variant="ghost" size={size} onClick={share} iconStart={<ShareIcon />}>
-        {t('share')}
-        <span className="sr-only">: {promotion.title}</span>
-      </Button>
+      <button type="button" onClick={share} className={buttonClasses({ variant: 'ghost', size })}>
+        <ShareIcon />
+        <span>
+          {t('share')}
+          <span className="sr-only">: {promotion.title}</span>
+        </span>
+      </button>
       <span role="status" className="text-sm text-muted">
         {state === 'copied' ? t('linkCopied') : state === 'failed' ? t('linkCopyFailed') : ''}
       </span>
