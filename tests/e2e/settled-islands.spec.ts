@@ -95,3 +95,45 @@ test('a locale chosen before the switcher had its code leads to the same page in
   await scripts.release();
   await expect(page).toHaveURL(/\/nl-be\/over-ons$/);
 });
+
+test('a header menu pressed before the navigation had its code opens once the code comes', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const scripts = await openHoldingLateScripts(page, '/a-propos');
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  const categories = nav.getByRole('button', { name: 'Catégories', exact: true });
+  // The server's markup: the menu's links are in the page, closed.
+  const menu = page.locator(`#${await categories.getAttribute('aria-controls')}`);
+  expect(await menu.getByRole('link', { includeHidden: true }).count()).toBeGreaterThan(10);
+  await categories.click();
+  await expect.poll(scripts.held).toBeGreaterThan(0);
+  await expect(categories).toHaveAttribute('aria-expanded', 'false');
+
+  await scripts.release();
+  const opened = nav.getByRole('button', { name: 'Catégories', exact: true });
+  await expect(opened).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator(`#${await opened.getAttribute('aria-controls')}`).getByRole('link').first()).toBeVisible();
+});
+
+test('the menus drawn by the server are not sent a second time in the page payload', async ({ request }) => {
+  const html = await (await request.get('/a-propos')).text();
+  const payload = [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)].map((match) => match[1]).join('');
+  const markup = html.replace(/<script>self\.__next_f.*?<\/script>/gs, '');
+  // The menus' links are in the markup, and in the payload only as the navigation's props.
+  expect(markup.match(/class="menu-link"/g)?.length ?? 0).toBeGreaterThan(40);
+  expect(payload).not.toContain('menu-link');
+});
+
+test('a form on a page reached by a client navigation is drawn, with its code', async ({ page }) => {
+  await page.goto('/a-propos');
+  const footer = page.getByRole('contentinfo');
+  // The newsletter form is live once the page has settled.
+  await expect(footer.getByRole('button', { name: /inscri/i })).toBeVisible();
+  await footer.getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  const form = page.getByRole('main').locator('form');
+  await expect(form.getByRole('textbox', { name: 'Adresse e-mail' })).toBeVisible();
+  await form.getByRole('button', { name: 'Envoyer' }).click();
+  // Checked by the form's code, not sent by the browser.
+  await expect(form.getByRole('textbox', { name: 'Adresse e-mail' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/contact$/);
+});

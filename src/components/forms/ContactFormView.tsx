@@ -15,7 +15,7 @@ type ContactFormViewProps = {
   status?: PublicFormStatus;
 };
 
-/** The contact form's markup: drawn by the server until the form's code has come (DeferredContactForm), then by ContactForm. */
+/** The contact form's markup; its checks and sending live in ContactForm. */
 export function ContactFormView({ t, captcha, onSubmit, errors = {}, status = 'idle' }: ContactFormViewProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="mt-10 grid gap-5 rounded-2xl border border-line bg-white p-6 shadow-card">

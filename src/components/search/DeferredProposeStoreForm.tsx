@@ -1,6 +1,10 @@
 'use client';
 
 import { settledIsland } from '@/components/ui/settled-island';
+import type { ProposeStoreForm } from './ProposeStoreForm';
 
-/** The propose-a-store form's code, fetched once the page has settled; the server draws the form until then. */
-export const DeferredProposeStoreForm = settledIsland(() => import('./ProposeStoreForm').then((module) => module.ProposeStoreForm));
+/** The propose-a-store form, drawn by the server; its code is fetched once the page has settled. */
+export const DeferredProposeStoreForm = settledIsland<Parameters<typeof ProposeStoreForm>[0]>(
+  () => import('./ProposeStoreForm').then((module) => module.ProposeStoreForm),
+  typeof window === 'undefined' ? (require('./ProposeStoreForm') as typeof import('./ProposeStoreForm')).ProposeStoreForm : undefined,
+);

@@ -6,7 +6,6 @@ import { entityPath } from '@/lib/entity-paths';
 import type { Locale } from '@/lib/locales';
 import type { StoreSummary } from '@/server/services/stores';
 import { DeferredProposeStoreForm } from './DeferredProposeStoreForm';
-import { ProposeStoreFormView } from './ProposeStoreFormView';
 
 const chip = 'inline-flex min-h-10 items-center gap-2 rounded-full border border-line bg-white px-3 py-1 text-sm font-semibold text-primary-800 hover:border-primary-400 hover:bg-primary-50';
 
@@ -75,7 +74,6 @@ export function NoResults({
         intro={proposeIntro}
         query={query}
         captcha={captcha}
-        fallback={<ProposeStoreFormView t={t} intro={proposeIntro} query={query} captcha={captcha} />}
       />
     </div>
   );

@@ -15,7 +15,7 @@ type ProposeStoreFormViewProps = ProposeStoreFormProps & {
   status?: PublicFormStatus;
 };
 
-/** The propose-a-store form's markup: drawn by the server until the form's code has come (DeferredProposeStoreForm), then by ProposeStoreForm. */
+/** The propose-a-store form's markup; its checks and sending live in ProposeStoreForm. */
 export function ProposeStoreFormView({ t, intro, query, captcha, onSubmit, errors = {}, status = 'idle' }: ProposeStoreFormViewProps) {
   return (
     <section aria-labelledby="propose-store-title" className="mt-10 max-w-reading rounded-2xl border border-line bg-white p-6 shadow-card">

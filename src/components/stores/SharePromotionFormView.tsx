@@ -16,7 +16,7 @@ type SharePromotionFormViewProps = SharePromotionFormProps & {
   status?: PublicFormStatus;
 };
 
-/** The share-a-promotion form's markup: drawn by the server until the form's code has come (DeferredSharePromotionForm), then by SharePromotionForm. */
+/** The share-a-promotion form's markup; its checks and sending live in SharePromotionForm. */
 export function SharePromotionFormView({ t, storeName, captcha, onSubmit, errors = {}, status = 'idle' }: SharePromotionFormViewProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">

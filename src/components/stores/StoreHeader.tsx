@@ -1,11 +1,10 @@
 import { Img } from '@/components/ui/Img';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { buttonClasses, Container } from '@/components/ui';
 import type { Locale } from '@/lib/locales';
 
 import { ExternalIcon } from '@/components/promotions/icons';
 import { DeferredStoreRating } from './DeferredStoreRating';
-import { StoreRatingView } from './StoreRatingView';
 import type { ImageRef } from '@/lib/contracts';
 import { OUTBOUND_REL, outPath } from '@/lib/outbound';
 
@@ -20,8 +19,6 @@ type StoreHeaderProps = {
 /** The top of a store page: logo, name, rating with the visitor's vote, and its active codes and offers. */
 export function StoreHeader({ locale, store, rating, ratingCount, counts }: StoreHeaderProps) {
   const t = useTranslations('Store');
-  const tUi = useTranslations('UI');
-  const format = useFormatter();
   return (
     <Container className="py-6 md:py-8">
       <div className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 shadow-card md:flex-row md:items-center md:p-7">
@@ -58,15 +55,6 @@ export function StoreHeader({ locale, store, rating, ratingCount, counts }: Stor
             storeName={store.name}
             rating={rating}
             ratingCount={ratingCount}
-            fallback={
-              <StoreRatingView
-                t={t}
-                tUi={tUi}
-                formatRating={(value) => format.number(value, { maximumFractionDigits: 1 })}
-                storeName={store.name}
-                figures={{ rating, count: ratingCount }}
-              />
-            }
           />
         </div>
         {store.website ? (

@@ -9,7 +9,6 @@ import type { Locale } from '@/lib/locales';
 import { PROMOTIONS_ANCHOR, type PromotionListQuery } from '@/lib/promotion-list-query';
 import type { StoreDetail } from '@/server/services/stores';
 import { DeferredSharePromotionForm } from './DeferredSharePromotionForm';
-import { SharePromotionFormView } from './SharePromotionFormView';
 import { AdSlot } from '@/components/integrations/AdSlot';
 import { StoreAbout, StoreCategories } from './StoreAside';
 import { StoreHeader } from './StoreHeader';
@@ -76,7 +75,6 @@ export function StorePage({ locale, store, path, list, active, related, expired,
               <DeferredSharePromotionForm
                 storeName={store.name}
                 captcha={captcha}
-                fallback={<SharePromotionFormView t={t} storeName={store.name} captcha={captcha} />}
               />
             </section>
           </div>

@@ -29,7 +29,7 @@ type StoreRatingViewProps = {
   onHover?: (value: number | null) => void;
 };
 
-/** The store rating's markup: drawn by the server until its code has come (DeferredStoreRating), then by StoreRating. */
+/** The store rating's markup; its state and the vote live in StoreRating. */
 export function StoreRatingView({
   t,
   tUi,

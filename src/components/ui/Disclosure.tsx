@@ -1,49 +1,13 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
-import { cx } from './cx';
+import { settledIsland } from './settled-island';
+import type { DisclosurePanel } from './DisclosurePanel';
 
-type DisclosureProps = {
-  /** The always visible question or title; it becomes the button's name. */
-  title: ReactNode;
-  children: ReactNode;
-  defaultOpen?: boolean;
-  /** The heading level that wraps the button, to fit the page outline (FAQ under an h2: 3). */
-  headingLevel?: 2 | 3 | 4 | 5 | 6;
-  className?: string;
-};
-
-/** A show/hide section (FAQ item): a heading with a button that controls a labelled region. */
-export function Disclosure({ title, children, defaultOpen = false, headingLevel = 3, className }: DisclosureProps) {
-  const [open, setOpen] = useState(defaultOpen);
-  const buttonId = useId();
-  const panelId = useId();
-  const Heading = `h${headingLevel}` as const;
-
-  return (
-    <div className={cx('rounded-xl border border-line bg-surface', className)}>
-      <Heading className="text-base font-semibold">
-        <button
-          id={buttonId}
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
-          className="flex w-full items-center justify-between gap-4 rounded-xl px-4 py-3.5 text-left text-primary-950 hover:bg-primary-50 md:px-5"
-        >
-          <span>{title}</span>
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            className={cx('size-5 shrink-0 text-primary-700 transition-transform duration-200', open && 'rotate-180')}
-          >
-            <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      </Heading>
-      <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-4 pb-4 md:px-5">
-        {children}
-      </div>
-    </div>
-  );
-}
+/**
+ * A show/hide section (FAQ item), drawn closed by the server; its code is fetched once the page
+ * has settled (a press before that is done again when it comes).
+ */
+export const Disclosure = settledIsland<Parameters<typeof DisclosurePanel>[0]>(
+  () => import('./DisclosurePanel').then((module) => module.DisclosurePanel),
+  typeof window === 'undefined' ? (require('./DisclosurePanel') as typeof import('./DisclosurePanel')).DisclosurePanel : undefined,
+);

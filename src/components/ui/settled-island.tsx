@@ -2,6 +2,7 @@
 
 import { useLayoutEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { controlsOf } from './settled-island-controls';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
@@ -30,64 +31,7 @@ function pageSettled(): Promise<void> {
   return settled;
 }
 
-/** What the visitor can act on, matched between the server's markup and the component by position. */
-const CONTROLS = 'a[href],button,input,select,textarea';
-
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-type Snapshot = { values: Array<[index: number, value: string]>; checked: number[]; focus: number; selection: [number, number] | null };
 type Held = { kind: 'click' | 'submit'; index: number };
-
-const controlsOf = (box: Element) => Array.from(box.querySelectorAll(CONTROLS));
-const isField = (element: Element | null): element is Field =>
-  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
-
-/** What the visitor changed in the server's markup's fields, and where the caret was. */
-function snapshotOf(box: Element): Snapshot {
-  const controls = controlsOf(box);
-  const values: Snapshot['values'] = [];
-  const checked: number[] = [];
-  controls.forEach((control, index) => {
-    if (!isField(control) || control.type === 'hidden') return;
-    if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
-      if (control.checked !== control.defaultChecked) checked.push(index);
-    } else if (control instanceof HTMLSelectElement ? !control.selectedOptions[0]?.defaultSelected : control.value !== control.defaultValue) {
-      values.push([index, control.value]);
-    }
-  });
-  const focused = document.activeElement;
-  const focus = focused ? controls.indexOf(focused) : -1;
-  let selection: Snapshot['selection'] = null;
-  try {
-    if (focused instanceof HTMLInputElement && focused.selectionStart !== null) selection = [focused.selectionStart, focused.selectionEnd ?? focused.selectionStart];
-  } catch {
-    // Email fields have no selection API.
-  }
-  return { values, checked, focus, selection };
-}
-
-/** Types the snapshot's text into the component's fields and ticks its boxes (through their change handlers), then puts the focus back. */
-function restore(box: Element, { values, checked, focus, selection }: Snapshot): void {
-  const controls = controlsOf(box);
-  for (const index of checked) {
-    const toggle = controls[index];
-    if (toggle instanceof HTMLInputElement && toggle.checked === toggle.defaultChecked) toggle.click();
-  }
-  for (const [index, value] of values) {
-    const field = controls[index] ?? null;
-    if (!isField(field)) continue;
-    // React tracks a field's value through its own setter; the prototype's reaches the DOM and fires onChange.
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
-  const target = controls[focus];
-  if (!(target instanceof HTMLElement)) return;
-  target.focus();
-  try {
-    if (selection && target instanceof HTMLInputElement) target.setSelectionRange(...selection);
-  } catch {
-    // As above.
-  }
-}
 
 /** Does again, on the component, what the visitor did to the server's markup before its code had come. */
 function replay(box: Element, held: Held): void {
@@ -96,30 +40,44 @@ function replay(box: Element, held: Held): void {
   else if (target instanceof HTMLElement) target.click();
 }
 
+/** What the browser renders in place of an island's server markup: React leaves that markup be. */
+const KEEP_SERVER_MARKUP = { dangerouslySetInnerHTML: { __html: '' }, suppressHydrationWarning: true } as const;
+
 /**
- * A client component whose code is fetched once the page has settled (see `pageSettled`), drawn
- * until then by `fallback`: the same markup rendered by the server, which works without it (links
- * lead somewhere, the search form submits to the search page). For interactive parts the page does
- * not need at first: the header search, the forms, the locale switcher; without a fallback, for
- * parts that draw nothing until the visitor does something (the page services).
+ * A client component whose code is fetched once the page has settled (see `pageSettled`). Until
+ * then the visitor sees the markup the server drew, which works without it (links lead somewhere,
+ * the search form submits to the search page): either the component itself, rendered by the
+ * server (`server`), which the browser keeps as it is without hydrating it (a container whose
+ * inner HTML React does not own), or a `fallback` the page renders. For interactive parts the
+ * page does not need at first: the main navigation, the header search, the forms, the locale
+ * switcher; with neither, for parts that draw nothing until the visitor does something.
+ *
+ * `server` is the component on the server only, `typeof window === 'undefined' ? … : undefined`,
+ * so that the browser's bundle drops it: its markup then costs the page no script and nothing in
+ * its payload but its props. Mounted in the browser later (a client navigation), the island draws
+ * the component as soon as its code is there.
  *
  * When the code arrives, the component replaces the markup in one synchronous render: what the
  * visitor typed is typed into its fields, the focus and caret are put back, and a click or submit
- * held while the code loaded is done again. Controls are matched by their order, so the fallback
- * must render the component's links, buttons and fields in the same order.
+ * held while the code loaded is done again. Controls are matched by their order, so the markup
+ * drawn before must render the component's links, buttons and fields in the same order.
  *
  * It mounts through state, not `lazy` and Suspense: React streams a large page's Suspense
  * boundaries with inline scripts, which the cached pages' script policy refuses.
  */
-export function settledIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P & { fallback?: ReactNode }> {
+export function settledIsland<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  server?: ComponentType<P>,
+): ComponentType<P & { fallback?: ReactNode }> {
   let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
+  // The component, and the code that carries the visitor's changes over to it.
+  let loading: Promise<[ComponentType<P>, typeof import('./settled-island-handover')]> | undefined;
 
-  function SettledIsland({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
+  function SettledIsland({ fallback, ...props }: P & { fallback?: ReactNode }) {
     const box = useRef<HTMLDivElement>(null);
     const held = useRef<Held | null>(null);
     const failed = useRef(false);
-    const [Part, setPart] = useState<ComponentType<P> | null>(null);
+    const [Part, setPart] = useState<ComponentType<P> | null>(() => server ?? loaded ?? null);
 
     // A layout effect: after a client navigation, when the code is already here, the component
     // replaces the markup before the browser paints.
@@ -129,11 +87,10 @@ export function settledIsland<P extends object>(load: () => Promise<ComponentTyp
         return;
       }
       let live = true;
-      loading ??= pageSettled()
-        .then(load)
-        .then((component) => (loaded = component));
+      loading ??= pageSettled().then(() => Promise.all([load(), import('./settled-island-handover')]));
       loading.then(
-        (component) => {
+        ([component, { snapshotOf, restore }]) => {
+          loaded = component;
           const root = box.current;
           if (!live || !root) return;
           const snapshot = snapshotOf(root);
@@ -171,11 +128,8 @@ export function settledIsland<P extends object>(load: () => Promise<ComponentTyp
       event.preventDefault();
     }
 
-    return (
-      <div ref={box} className="contents" onClickCapture={(event) => hold(event, 'click')} onSubmitCapture={(event) => hold(event, 'submit')}>
-        {Part ? <Part {...(props as P)} /> : fallback}
-      </div>
-    );
+    const content = Part ? { children: <Part {...(props as P)} /> } : fallback === undefined ? KEEP_SERVER_MARKUP : { children: fallback };
+    return <div ref={box} className="contents" onClickCapture={(event) => hold(event, 'click')} onSubmitCapture={(event) => hold(event, 'submit')} {...content} />;
   }
   return SettledIsland;
 }

@@ -9,7 +9,6 @@ import { NAV_LIMITS } from '@/lib/constants';
 import { Logo } from '../header/Logo';
 import { CookieSettingsButton } from './CookieSettingsButton';
 import { DeferredNewsletterForm } from './DeferredNewsletterForm';
-import { NewsletterFormView } from './NewsletterFormView';
 
 export type FooterProps = {
   /** The variant's brand label, drawn as the footer logo. */
@@ -36,7 +35,6 @@ const linkClasses = 'rounded-sm text-primary-100 underline-offset-4 hover:text-w
 /** The site footer (SPEC §2.5): newsletter, link columns, copyright links, cookie settings, copyright line. */
 export function Footer({ brand, links, copyrightLinks, copyrightText, captcha }: FooterProps) {
   const t = useTranslations('Footer');
-  const tNewsletter = useTranslations('Footer.newsletter');
   const locale = useLocale() as Locale;
   const columns = chunk(links, NAV_LIMITS.footerColumn);
 
@@ -48,12 +46,7 @@ export function Footer({ brand, links, copyrightLinks, copyrightText, captcha }:
             <h2 className="text-h3 font-bold text-white">{t('newsletter.title')}</h2>
             <p className="max-w-md text-primary-100">{t('newsletter.text')}</p>
           </div>
-          <DeferredNewsletterForm
-            captcha={captcha}
-            fallback={
-              <NewsletterFormView id="newsletter" captcha={captcha} t={tNewsletter} />
-            }
-          />
+          <DeferredNewsletterForm captcha={captcha} />
         </Container>
       </div>
 

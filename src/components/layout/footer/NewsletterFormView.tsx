@@ -30,10 +30,7 @@ function statusMessage(t: Translate, status: PublicFormStatus, failure: ApiError
   return (failure && failure.status < 500 && failure.body?.error.message) || t('error');
 }
 
-/**
- * The newsletter form's markup, shared by the server, which draws it until the form's code has
- * come (DeferredNewsletterForm), and by the form itself (NewsletterForm.tsx).
- */
+/** The newsletter form's markup; its checks and sending live in NewsletterForm. */
 export function NewsletterFormView({ t, id, className, captcha, onSubmit, fieldError = null, status = 'idle', failure = null }: NewsletterFormViewProps) {
   const pending = status === 'pending';
   const describedBy = [fieldError ? `${id}-error` : null, `${id}-status`].filter(Boolean).join(' ');

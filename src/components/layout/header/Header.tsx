@@ -7,7 +7,7 @@ import { buttonClasses } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { cx } from '@/components/ui/cx';
 import { Logo } from './Logo';
-import { MainNav } from './MainNav';
+import { DeferredMainNav } from './DeferredMainNav';
 import { DeferredSearchBox } from './DeferredSearchBox';
 import { SearchForm } from './SearchForm';
 import type { HeaderMenus, HeaderVariant } from './types';
@@ -38,6 +38,11 @@ export function Header({
   const t = useTranslations('Header');
   const locale = useLocale() as Locale;
   const onDark = variant === 'default';
+  const nav = {
+    ...menus,
+    variant,
+    hrefs: { destinations: localeHref(locale, '/destinations'), categories: localeHref(locale, '/categories'), comparator: localeHref(locale, '/comparator') },
+  };
   const search = {
     searchHref: localeHref(locale, '/search'),
     onDark,
@@ -94,11 +99,7 @@ export function Header({
           {localeSwitcher}
         </div>
 
-        <MainNav
-          variant={variant}
-          hrefs={{ destinations: localeHref(locale, '/destinations'), categories: localeHref(locale, '/categories'), comparator: localeHref(locale, '/comparator') }}
-          {...menus}
-        />
+        <DeferredMainNav {...nav} />
       </Container>
     </header>
   );

@@ -66,13 +66,11 @@ export function LinkGroup({ id, title, links, columns }: { id?: string; title?: 
           {title}
         </p>
       ) : null}
-      <ul aria-labelledby={title ? id : undefined} className={cx('gap-x-6', columns)}>
+      {/* Class names of their own (globals.css): the menus repeat them for each of their hundred links. */}
+      <ul aria-labelledby={title ? id : undefined} className={cx('menu-links gap-x-6', columns)}>
         {links.map((link) => (
-          <li key={link.href} className="break-inside-avoid">
-            <SmartLink
-              href={link.href}
-              className="block rounded-md px-2 py-2 text-[0.9375rem] text-ink hover:bg-primary-50 hover:text-primary-800 md:py-1.5"
-            >
+          <li key={link.href}>
+            <SmartLink href={link.href} className="menu-link">
               {link.name}
             </SmartLink>
           </li>

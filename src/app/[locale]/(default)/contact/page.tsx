@@ -1,6 +1,4 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { ContactFormView } from '@/components/forms/ContactFormView';
 import { DeferredContactForm } from '@/components/forms/DeferredContactForm';
 import { captchaSlot } from '@/app/_lib/captcha';
 import { routeLocale } from '@/app/_lib/locale';
@@ -12,11 +10,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/contact'
 
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
   const locale = await routeLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Contact' });
   const captcha = captchaSlot();
   return (
     <StaticPage locale={locale} pageKey="contact_us_page" route="/contact">
-      <DeferredContactForm captcha={captcha} fallback={<ContactFormView t={t} captcha={captcha} />} />
+      <DeferredContactForm captcha={captcha} />
     </StaticPage>
   );
 }
