@@ -6,14 +6,19 @@ import type { Locale } from './locales';
  */
 export const MESSAGES_BASE: Partial<Record<Locale, Locale>> = { 'fr-fr': 'fr-be' };
 
-type Messages = { [key: string]: string | Messages };
+/** A message is a string, or once compiled at build time (next.config.ts `precompile`) an array. */
+type Message = string | unknown[];
+export type Messages = { [key: string]: Message | Messages };
 
-/** `base` with `own` laid over it, key by key at every depth. */
+const isNamespace = (value: Message | Messages | undefined): value is Messages =>
+  typeof value === 'object' && !Array.isArray(value);
+
+/** `base` with `own` laid over it, key by key at every depth; a message replaces a message whole. */
 export function overlayMessages(base: Messages, own: Messages): Messages {
   const merged: Messages = { ...base };
   for (const [key, value] of Object.entries(own)) {
     const under = merged[key];
-    merged[key] = typeof value === 'object' && typeof under === 'object' ? overlayMessages(under, value) : value;
+    merged[key] = isNamespace(value) && isNamespace(under) ? overlayMessages(under, value) : value;
   }
   return merged;
 }
