@@ -13,13 +13,15 @@
  * --pages         some of the page types below, comma-separated (all by default).
  * --form-factors  mobile (Lighthouse's default, throttled) and/or desktop (--preset=desktop).
  * --json          also writes every row, with each run's figures, to that file.
+ * --chrome-flags  more flags for Chromium, after the headless ones (e.g. --disable-features=PaintHolding).
  * Page types: home, destinations, country, region, categories, category, category-promotions, store,
  * store-dialog (the store page opened on `?promotion=<id>`, the address a shared promotion gives),
  * blog, blog-post, search (a query with results), comparator (with filters), contact, about,
  * not-found (audited despite its 404). Concrete addresses come from the server's API in each
  * locale, fixed ones from the route table (src/i18n/routing.ts).
- * Prints a Markdown table per form factor (scores 0–100, LCP, CLS, TBT, JavaScript transferred)
- * and the rows that miss the targets. Runs Debian's Chromium (CHROME_PATH, /usr/bin/chromium by
+ * Prints a Markdown table per form factor (scores 0–100, LCP, CLS, TBT, JavaScript transferred,
+ * and the first paint of the unthrottled load Lighthouse observed: every script that ran before it
+ * counts in its simulated paints) and the rows that miss the targets. Runs Debian's Chromium (CHROME_PATH, /usr/bin/chromium by
  * default) against this machine only.
  */
 import { spawn } from 'node:child_process';
@@ -69,6 +71,7 @@ type Options = {
   pages: PageType[];
   formFactors: FormFactor[];
   json: string | null;
+  chromeFlags: string;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -99,6 +102,7 @@ function readOptions(): Options {
     pages: subset('pages', PAGE_TYPES),
     formFactors: subset('form-factors', FORM_FACTORS),
     json: arg('json') ?? null,
+    chromeFlags: arg('chrome-flags') ?? '',
   };
 }
 
@@ -256,6 +260,8 @@ type Figures = {
   cls: number | null;
   tbtMs: number | null;
   scriptBytes: number | null;
+  /** The first paint of the observed (unthrottled) load. */
+  observedPaintMs: number | null;
   /** Weighted audits below full marks, by category: what a score under 100 is made of. */
   failedAudits: Record<Category, string[]>;
 };
@@ -268,11 +274,11 @@ type Lhr = {
   audits: Partial<Record<string, Audit>>;
 };
 
-function lighthouseArgs(url: string, formFactor: FormFactor, page: PageType): string[] {
+function lighthouseArgs(url: string, formFactor: FormFactor, page: PageType, chromeFlags: string): string[] {
   return [
     'lighthouse',
     url,
-    '--chrome-flags=--headless --no-sandbox --disable-gpu',
+    `--chrome-flags=--headless --no-sandbox --disable-gpu ${chromeFlags}`.trim(),
     `--only-categories=${CATEGORIES.join(',')}`,
     '--output=json',
     // The screenshot is several MB of base64 in the report and no figure here.
@@ -325,6 +331,11 @@ function scriptBytes(lhr: Lhr): number | null {
     .reduce((sum, item) => sum + (typeof item.transferSize === 'number' ? item.transferSize : 0), 0);
 }
 
+function observedPaint(lhr: Lhr): number | null {
+  const value = lhr.audits.metrics?.details?.items?.[0]?.observedFirstPaint;
+  return typeof value === 'number' ? value : null;
+}
+
 function failedAudits(lhr: Lhr, category: Category): string[] {
   const refs = lhr.categories[category]?.auditRefs ?? [];
   return refs
@@ -343,6 +354,7 @@ function figuresOf(lhr: Lhr): Figures {
     cls: numeric(lhr, 'cumulative-layout-shift'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     scriptBytes: scriptBytes(lhr),
+    observedPaintMs: observedPaint(lhr),
     failedAudits: Object.fromEntries(CATEGORIES.map((key) => [key, failedAudits(lhr, key)])) as Record<Category, string[]>,
   };
 }
@@ -351,8 +363,8 @@ function figuresOf(lhr: Lhr): Figures {
  * One Lighthouse run. The CLI writes its report and then exits with an error on a runtime error
  * (a page it could not load): that error is the run's outcome, and the other pages still run.
  */
-async function audit(url: string, formFactor: FormFactor, page: PageType): Promise<Run> {
-  const output = await runCli(lighthouseArgs(url, formFactor, page));
+async function audit(url: string, formFactor: FormFactor, page: PageType, chromeFlags: string): Promise<Run> {
+  const output = await runCli(lighthouseArgs(url, formFactor, page, chromeFlags));
   const lhr = parseReport(output.stdout);
   if (lhr?.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
   if (lhr && output.status === 0) return { figures: figuresOf(lhr) };
@@ -437,9 +449,10 @@ function tableRow(row: Row): string {
         orDash(f.cls === null ? null : f.cls.toFixed(3)),
         orDash(f.tbtMs === null ? null : Math.round(f.tbtMs)),
         orDash(f.scriptBytes === null ? null : Math.round(f.scriptBytes / 1024)),
+        orDash(f.observedPaintMs === null ? null : Math.round(f.observedPaintMs)),
         where,
       ]
-    : [...Array<string>(8).fill('–'), `${where} error: ${row.error}`];
+    : [...Array<string>(9).fill('–'), `${where} error: ${row.error}`];
   return `| ${[row.page, row.locale, ...cells].map(cell).join(' | ')} |`;
 }
 
@@ -447,8 +460,8 @@ function printTables(rows: Row[], options: Options): void {
   for (const formFactor of options.formFactors) {
     const ofForm = rows.filter((row) => row.formFactor === formFactor);
     console.log(`\n### ${formFactor} (median of ${options.runs} run${options.runs > 1 ? 's' : ''})\n`);
-    console.log('| page | locale | perf | a11y | best pr. | SEO | LCP s | CLS | TBT ms | JS KB | path |');
-    console.log('|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|');
+    console.log('| page | locale | perf | a11y | best pr. | SEO | LCP s | CLS | TBT ms | JS KB | 1st paint ms | path |');
+    console.log('|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|');
     for (const row of ofForm) console.log(tableRow(row));
   }
 }
@@ -491,7 +504,7 @@ async function auditRow(base: string, row: Row, options: Options): Promise<void>
     return;
   }
   for (let run = 1; run <= options.runs; run += 1) {
-    const outcome = await audit(`${base}${row.path}`, row.formFactor, row.page);
+    const outcome = await audit(`${base}${row.path}`, row.formFactor, row.page, options.chromeFlags);
     progress(row, run, outcome);
     row.runs.push(outcome);
   }
