@@ -65,7 +65,9 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 30_000,
+  // The three workers share two cores with four servers, and most pages a test opens are first
+  // renders: a walk through several of them (a list's pages, a keyboard tour) can take half a minute.
+  timeout: 60_000,
   // A page's first render on a busy two-core machine can outlast Playwright's default 5 s.
   expect: { timeout: 10_000 },
   fullyParallel: false,
