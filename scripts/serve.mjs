@@ -57,11 +57,13 @@ server.listen(port, () => {
 });
 
 let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    server.close(() => void app.close().finally(() => process.exit(0)));
-    server.closeIdleConnections();
-  });
+function stop() {
+  if (closing) return;
+  closing = true;
+  server.close(() => void app.close().finally(() => process.exit(0)));
+  server.closeIdleConnections();
 }
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
+// Started by `npm start` (scripts/start.ts), the server holds a channel to it: should that process
+// die without passing a signal on (SIGKILL), the server drains and stops rather than serve on alone.
+process.on('disconnect', stop);

@@ -117,7 +117,7 @@ await prepareDatabase();
 // `next start`, with the client's address taken from the socket (scripts/serve.mjs). Node itself,
 // with no shell or npx between: the signals below reach the server.
 const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-  stdio: ['inherit', 'pipe', 'inherit'],
+  stdio: ['inherit', 'pipe', 'inherit', 'ipc'],
   // The server asks itself for its not-found page (src/proxy.ts): it must know its own port.
   env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },
 });
@@ -133,7 +133,10 @@ server.stdout.on('data', (chunk: Buffer) => {
  * SIGTERM (or Ctrl+C) stops the server gracefully: it stops taking connections, lets
  * the requests in flight finish, then the database closes (src/server/shutdown.ts). The server
  * then exits with 128 + the signal's number, as Next does; a stop that was asked for is a
- * success here, so `npm start` exits with 0.
+ * success here, so `npm start` exits with 0. This script runs in Node itself with tsx as a loader
+ * (package.json), not under the tsx command: that one relays a signal to its child and SIGKILLs it
+ * when the child has not acknowledged it within 30 ms, as happens on a busy machine, which left
+ * the server running on without its parent.
  */
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
