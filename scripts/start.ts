@@ -122,7 +122,8 @@ const server = spawn(process.execPath, ['scripts/serve.mjs'], {
   env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },
 });
 let announced = false;
-server.stdout.on('data', (chunk: Buffer) => {
+// Piped above; Node's types know a piped stdout only for three-element stdio lists.
+server.stdout!.on('data', (chunk: Buffer) => {
   process.stdout.write(chunk);
   if (!announced && /ready|started|Local:/i.test(chunk.toString())) {
     announced = true;

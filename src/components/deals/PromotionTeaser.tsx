@@ -2,6 +2,7 @@ import { Img } from '@/components/ui/Img';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Badge, Card, cx } from '@/components/ui';
+import { ChevronDown } from '@/components/ui/ChevronDown';
 import type { PromotionTeaserData } from './types';
 
 function initialsOf(name: string): string {
@@ -112,9 +113,7 @@ export function CollapsiblePromotionGrid({ promotions, visible }: { promotions: 
           <summary className="mx-auto flex w-fit cursor-pointer list-none items-center gap-2 rounded-full border border-primary-700 bg-white px-5 py-2.5 font-semibold text-primary-800 hover:bg-primary-50 [&::-webkit-details-marker]:hidden">
             <span className="group-open:hidden">{t('morePromotions', { count: rest.length })}</span>
             <span className="hidden group-open:inline">{t('lessPromotions')}</span>
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 transition-transform group-open:rotate-180">
-              <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <ChevronDown className="size-4 transition-transform group-open:rotate-180" />
           </summary>
           <div className="mt-4">
             <PromotionGrid promotions={rest} />

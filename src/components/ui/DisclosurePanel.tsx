@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
+import { ChevronDown } from './ChevronDown';
 import { cx } from './cx';
 
 export type DisclosureProps = {
@@ -31,13 +32,7 @@ export function DisclosurePanel({ title, children, headingLevel = 3, className }
           className="flex w-full items-center justify-between gap-4 rounded-xl px-4 py-3.5 text-left text-primary-950 hover:bg-primary-50 md:px-5"
         >
           <span>{title}</span>
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            className={cx('size-5 shrink-0 text-primary-700 transition-transform duration-200', open && 'rotate-180')}
-          >
-            <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <ChevronDown open={open} className="size-5 text-primary-700 transition-transform duration-200" />
         </button>
       </Heading>
       <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-4 pb-4 md:px-5">

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { ChevronDown } from './ChevronDown';
 import { cx } from './cx';
 import { controlClasses, Field, type FieldProps, splitFieldProps } from './field-parts';
 
@@ -25,13 +26,7 @@ export function Select({ className, options, placeholder, ...props }: SelectProp
               </option>
             ))}
           </select>
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-600"
-          >
-            <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-600" />
         </div>
       )}
     </Field>

@@ -1,6 +1,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { SmartLink } from '@/components/navigation/SmartLink';
 import type { LinkItem } from '@/components/navigation/types';
+import { ChevronDown } from '@/components/ui/ChevronDown';
 import { cx } from '@/components/ui/cx';
 
 type NavMenuProps = {
@@ -35,13 +36,7 @@ export function NavMenu({ label, open, onToggle, onButtonKeyDown, buttonId, menu
         )}
       >
         {label}
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className={cx('size-5 shrink-0 transition-transform duration-200 md:size-4', open && 'rotate-180')}
-        >
-          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
-        </svg>
+        <ChevronDown open={open} strokeWidth={2.25} className="size-5 transition-transform duration-200 md:size-4" />
       </button>
       <div
         id={menuId}
