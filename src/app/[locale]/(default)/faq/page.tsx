@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Disclosure } from '@/components/ui/Disclosure';
+import { FaqList } from '@/components/deals/FaqList';
 import { routeLocale } from '@/app/_lib/locale';
 import { faqJsonLd } from '@/lib/json-ld';
 import { getPageContent } from '@/app/_data/pages';
@@ -27,14 +27,10 @@ export default async function FaqPage({ params }: PageProps<'/[locale]/faq'>) {
   return (
     <StaticPage locale={locale} pageKey="faq_page" route="/faq">
       {items.length > 0 ? (
-        <div className="mt-10 divide-y divide-line rounded-2xl border border-line bg-white">
-          {items.map((item) => (
-            <Disclosure key={item.question} title={item.question} headingLevel={2} className="px-5">
-              <p className="pb-5 text-muted">{item.answer}</p>
-            </Disclosure>
-          ))}
+        <>
+          <FaqList items={items} headingLevel={2} className="mt-10" />
           <JsonLd data={jsonLd} />
-        </div>
+        </>
       ) : null}
     </StaticPage>
   );
