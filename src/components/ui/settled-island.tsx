@@ -1,8 +1,18 @@
 'use client';
 
-import { useLayoutEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
-import { flushSync } from 'react-dom';
+import {
+  Component,
+  startTransition,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type MouseEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { controlsOf } from './settled-island-controls';
+import type { Snapshot } from './settled-island-handover';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
@@ -40,6 +50,29 @@ function replay(box: Element, held: Held): void {
   else if (target instanceof HTMLElement) target.click();
 }
 
+type SwapProps = { part: unknown; before: () => Snapshot | null; after: (snapshot: Snapshot) => void; children: ReactNode };
+
+/**
+ * Calls `before` just ahead of the commit that swaps the server's markup for the component, and
+ * `after` once that commit is done, before the browser paints: the only class
+ * component here, for `getSnapshotBeforeUpdate`, the one moment between the end of a rendering
+ * that may have taken several tasks and the change of the DOM.
+ */
+class Swap extends Component<SwapProps> {
+  getSnapshotBeforeUpdate(previous: SwapProps): Snapshot | null {
+    return previous.part === this.props.part ? null : this.props.before();
+  }
+
+  componentDidUpdate(_previous: SwapProps, _state: unknown, snapshot: Snapshot | null): void {
+    // Typing into the fields and clicking fire the component's handlers: after the commit, still before the paint.
+    if (snapshot) queueMicrotask(() => this.props.after(snapshot));
+  }
+
+  render() {
+    return this.props.children;
+  }
+}
+
 /** What the browser renders in place of an island's server markup: React leaves that markup be. */
 const KEEP_SERVER_MARKUP = { dangerouslySetInnerHTML: { __html: '' }, suppressHydrationWarning: true } as const;
 
@@ -57,9 +90,10 @@ const KEEP_SERVER_MARKUP = { dangerouslySetInnerHTML: { __html: '' }, suppressHy
  * its payload but its props. Mounted in the browser later (a client navigation), the island draws
  * the component as soon as its code is there.
  *
- * When the code arrives, the component replaces the markup in one synchronous render: what the
- * visitor typed is typed into its fields, the focus and caret are put back, and a click or submit
- * held while the code loaded is done again. Controls are matched by their order, so the markup
+ * When the code arrives, the component replaces the markup in a transition, rendered in slices
+ * that leave the main thread to the visitor (a navigation's whole menu drawn at once was a task of
+ * 100 ms on a slow phone). At its commit, what the visitor typed is typed into the component's
+ * fields, the focus and caret are put back, and a click or submit held until then is done again. Controls are matched by their order, so the markup
  * drawn before must render the component's links, buttons and fields in the same order.
  *
  * It mounts through state, not `lazy` and Suspense: React streams a large page's Suspense
@@ -77,6 +111,7 @@ export function settledIsland<P extends object>(
     const box = useRef<HTMLDivElement>(null);
     const held = useRef<Held | null>(null);
     const failed = useRef(false);
+    const handover = useRef<typeof import('./settled-island-handover') | null>(null);
     const [Part, setPart] = useState<ComponentType<P> | null>(() => server ?? loaded ?? null);
 
     // A layout effect: after a client navigation, when the code is already here, the component
@@ -89,15 +124,11 @@ export function settledIsland<P extends object>(
       let live = true;
       loading ??= pageSettled().then(() => Promise.all([load(), import('./settled-island-handover')]));
       loading.then(
-        ([component, { snapshotOf, restore }]) => {
+        ([component, carry]) => {
           loaded = component;
-          const root = box.current;
-          if (!live || !root) return;
-          const snapshot = snapshotOf(root);
-          flushSync(() => setPart(() => component));
-          restore(root, snapshot);
-          if (held.current) replay(root, held.current);
-          held.current = null;
+          if (!live || !box.current) return;
+          handover.current = carry;
+          startTransition(() => setPart(() => component));
         },
         () => {
           // Offline or a stale deployment: the server's markup goes on working on its own.
@@ -129,7 +160,21 @@ export function settledIsland<P extends object>(
     }
 
     const content = Part ? { children: <Part {...(props as P)} /> } : fallback === undefined ? KEEP_SERVER_MARKUP : { children: fallback };
-    return <div ref={box} className="contents" onClickCapture={(event) => hold(event, 'click')} onSubmitCapture={(event) => hold(event, 'submit')} {...content} />;
+    return (
+      <Swap
+        part={Part}
+        before={() => (handover.current && box.current ? handover.current.snapshotOf(box.current) : null)}
+        after={(snapshot) => {
+          const root = box.current;
+          if (!root || !handover.current) return;
+          handover.current.restore(root, snapshot);
+          if (held.current) replay(root, held.current);
+          held.current = null;
+        }}
+      >
+        <div ref={box} className="contents" onClickCapture={(event) => hold(event, 'click')} onSubmitCapture={(event) => hold(event, 'submit')} {...content} />
+      </Swap>
+    );
   }
   return SettledIsland;
 }
