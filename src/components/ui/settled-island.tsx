@@ -54,9 +54,9 @@ type SwapProps = { part: unknown; before: () => Snapshot | null; after: (snapsho
 
 /**
  * Calls `before` just ahead of the commit that swaps the server's markup for the component, and
- * `after` once that commit is done, before the browser paints: the only class
- * component here, for `getSnapshotBeforeUpdate`, the one moment between the end of a rendering
- * that may have taken several tasks and the change of the DOM.
+ * `after` once that commit is done, before the browser paints. A class component for
+ * `getSnapshotBeforeUpdate`: the one moment between the end of a rendering that may have taken
+ * several tasks and the change of the DOM.
  */
 class Swap extends Component<SwapProps> {
   getSnapshotBeforeUpdate(previous: SwapProps): Snapshot | null {
@@ -93,8 +93,9 @@ const KEEP_SERVER_MARKUP = { dangerouslySetInnerHTML: { __html: '' }, suppressHy
  * When the code arrives, the component replaces the markup in a transition, rendered in slices
  * that leave the main thread to the visitor (a navigation's whole menu drawn at once was a task of
  * 100 ms on a slow phone). At its commit, what the visitor typed is typed into the component's
- * fields, the focus and caret are put back, and a click or submit held until then is done again. Controls are matched by their order, so the markup
- * drawn before must render the component's links, buttons and fields in the same order.
+ * fields, the focus and caret are put back, and a click or submit held until then is done again.
+ * Controls are matched by their order, so the markup drawn before must render the component's
+ * links, buttons and fields in the same order.
  *
  * It mounts through state, not `lazy` and Suspense: React streams a large page's Suspense
  * boundaries with inline scripts, which the cached pages' script policy refuses.
@@ -106,12 +107,12 @@ export function settledIsland<P extends object>(
   let loaded: ComponentType<P> | undefined;
   // The component, and the code that carries the visitor's changes over to it.
   let loading: Promise<[ComponentType<P>, typeof import('./settled-island-handover')]> | undefined;
+  let handover: typeof import('./settled-island-handover') | undefined;
 
   function SettledIsland({ fallback, ...props }: P & { fallback?: ReactNode }) {
     const box = useRef<HTMLDivElement>(null);
     const held = useRef<Held | null>(null);
     const failed = useRef(false);
-    const handover = useRef<typeof import('./settled-island-handover') | null>(null);
     const [Part, setPart] = useState<ComponentType<P> | null>(() => server ?? loaded ?? null);
 
     // A layout effect: after a client navigation, when the code is already here, the component
@@ -126,8 +127,8 @@ export function settledIsland<P extends object>(
       loading.then(
         ([component, carry]) => {
           loaded = component;
+          handover = carry;
           if (!live || !box.current) return;
-          handover.current = carry;
           startTransition(() => setPart(() => component));
         },
         () => {
@@ -163,11 +164,11 @@ export function settledIsland<P extends object>(
     return (
       <Swap
         part={Part}
-        before={() => (handover.current && box.current ? handover.current.snapshotOf(box.current) : null)}
+        before={() => (handover && box.current ? handover.snapshotOf(box.current) : null)}
         after={(snapshot) => {
           const root = box.current;
-          if (!root || !handover.current) return;
-          handover.current.restore(root, snapshot);
+          if (!root || !handover) return;
+          handover.restore(root, snapshot);
           if (held.current) replay(root, held.current);
           held.current = null;
         }}
