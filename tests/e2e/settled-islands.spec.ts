@@ -10,15 +10,17 @@ import { SITES, messagesOf } from './discovery-fixtures';
 
 /**
  * Opens `path` with every script the page's HTML does not name held back (the chunks its
- * islands fetch once it has settled), until `release` is called.
+ * islands fetch once it has settled), or with `all` every script (the page is not hydrated),
+ * until `release` is called.
  */
-async function openHoldingLateScripts(page: Page, path: string): Promise<{ release: () => Promise<void>; held: () => number }> {
+async function openHoldingLateScripts(page: Page, path: string, { all = false } = {}): Promise<{ release: () => Promise<void>; held: () => number }> {
   const html = await (await page.request.get(path)).text();
-  const named = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => new URL(match[1]!, 'http://x').pathname));
+  // The chunks a cached page names, run as it writes them or once it has painted (data-deferred-src).
+  const named = new Set([...html.matchAll(/<script[^>]+(?:src|data-deferred-src)="([^"]+)"/g)].map((match) => new URL(match[1]!, 'http://x').pathname));
   const waiting: Route[] = [];
   let holding = true;
   await page.route('**/_next/static/chunks/*.js', async (route) => {
-    if (holding && !named.has(new URL(route.request().url()).pathname)) waiting.push(route);
+    if (holding && (all || !named.has(new URL(route.request().url()).pathname))) waiting.push(route);
     else await route.continue();
   });
   await page.goto(path, { waitUntil: 'load' });
@@ -136,4 +138,36 @@ test('a form on a page reached by a client navigation is drawn, with its code', 
   // Checked by the form's code, not sent by the browser.
   await expect(form.getByRole('textbox', { name: 'Adresse e-mail' })).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('a cached page runs its code once it has painted; a click on a button or an island before that is done once it runs', async ({ page, request }) => {
+  const html = await (await request.get('/a-propos')).text();
+  expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
+  expect(html).toMatch(/<script type="text\/plain" data-deferred-src="\/_next\/static\/chunks\//);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const scripts = await openHoldingLateScripts(page, '/a-propos', { all: true });
+  await expect.poll(scripts.held).toBeGreaterThan(0);
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  const categories = nav.getByRole('button', { name: 'Catégories', exact: true });
+  await categories.click();
+  await expect(categories).toHaveAttribute('aria-expanded', 'false');
+
+  await scripts.release();
+  await expect(nav.getByRole('button', { name: 'Catégories', exact: true })).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a newsletter address sent before the page’s code ran is sent by the form once it runs, never as a plain form', async ({ page }) => {
+  const scripts = await openHoldingLateScripts(page, '/nl-be/over-ons', { all: true });
+  await expect.poll(scripts.held).toBeGreaterThan(0);
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('textbox', { name: 'Je e-mailadres' }).fill(`vroeg.${Date.now()}@example.be`);
+  await footer.getByRole('textbox', { name: 'Je e-mailadres' }).press('Enter');
+  await expect(page).toHaveURL(/\/nl-be\/over-ons$/);
+
+  const response = page.waitForResponse((r) => r.url().includes('/api/newsletter/'));
+  await scripts.release();
+  expect((await response).status()).toBeLessThan(300);
+  await expect(footer.getByRole('status')).toContainText(/kijk in je mailbox/i);
+  await expect(page).toHaveURL(/\/nl-be\/over-ons$/);
 });

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { getMessages, getTimeZone } from 'next-intl/server';
 import { DeferredPageServices } from '@/components/layout/DeferredPageServices';
+import { EarlyInput } from '@/components/layout/EarlyInput';
 import { getNavigation } from '@/app/_data/navigation';
 import { routeLocale } from '@/app/_lib/locale';
 import { originOf } from '@/app/_lib/urls';
@@ -37,6 +38,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <ClientIntlProvider locale={locale} messages={clientMessages(messages)} timeZone={timeZone}>
           <DeferredPageServices />
           {children}
+          <EarlyInput />
         </ClientIntlProvider>
       </body>
     </html>

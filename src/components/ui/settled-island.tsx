@@ -11,6 +11,7 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
+import { takeEarlyInput } from './early-input';
 import { controlsOf } from './settled-island-controls';
 import type { Snapshot } from './settled-island-handover';
 
@@ -42,6 +43,11 @@ function pageSettled(): Promise<void> {
 }
 
 type Held = { kind: 'click' | 'submit'; index: number };
+
+/** The held input's target, by its position among the island's forms or controls. */
+function heldOf(box: Element, kind: Held['kind'], target: Element): Held {
+  return { kind, index: kind === 'submit' ? Array.from(box.querySelectorAll('form')).indexOf(target as HTMLFormElement) : controlsOf(box).indexOf(target) };
+}
 
 /** Does again, on the component, what the visitor did to the server's markup before its code had come. */
 function replay(box: Element, held: Held): void {
@@ -118,6 +124,9 @@ export function settledIsland<P extends object>(
     // A layout effect: after a client navigation, when the code is already here, the component
     // replaces the markup before the browser paints.
     useLayoutEffect(() => {
+      // What the visitor did to this island before the page's code ran (src/components/ui/early-input.ts).
+      const early = box.current && takeEarlyInput(box.current);
+      if (early) held.current = heldOf(box.current!, early.kind, early.target);
       if (loaded) {
         setPart(() => loaded!);
         return;
@@ -147,15 +156,14 @@ export function settledIsland<P extends object>(
       const root = box.current;
       if (Part || failed.current || !root) return;
       if (kind === 'submit') {
-        const form = event.target as HTMLFormElement;
-        held.current = { kind, index: Array.from(root.querySelectorAll('form')).indexOf(form) };
+        held.current = heldOf(root, kind, event.target as HTMLFormElement);
       } else {
         const click = event as MouseEvent;
         // A click that opens a new tab or window is the browser's business.
         if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return;
         const control = (event.target as Element).closest('a[href],button');
         if (!control || !root.contains(control)) return;
-        held.current = { kind, index: controlsOf(root).indexOf(control) };
+        held.current = heldOf(root, kind, control);
       }
       event.preventDefault();
     }
@@ -173,7 +181,7 @@ export function settledIsland<P extends object>(
           held.current = null;
         }}
       >
-        <div ref={box} className="contents" onClickCapture={(event) => hold(event, 'click')} onSubmitCapture={(event) => hold(event, 'submit')} {...content} />
+        <div ref={box} className="contents" data-island="" onClickCapture={(event) => hold(event, 'click')} onSubmitCapture={(event) => hold(event, 'submit')} {...content} />
       </Swap>
     );
   }

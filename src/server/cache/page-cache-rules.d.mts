@@ -4,7 +4,9 @@ type CacheContext = { kind?: string; revalidate?: unknown; tags?: string[] } | u
 
 export declare function inlineScripts(html: string): string[];
 export declare function trustedScriptHashes(html: string): string[];
-export declare function withScriptPolicy(data: CacheValue): void;
+export declare const RUN_DEFERRED_SCRIPTS: string;
+export declare function deferChunkScripts(html: string): string;
+export declare function prepareStoredPage(data: CacheValue): void;
 export declare class RenderGuard {
   noteRead(key: string, entry: CacheEntry, ctx: CacheContext, now?: number): void;
   mayStore(key: string, data: CacheValue, ctx: CacheContext): boolean;

@@ -1,15 +1,24 @@
 // @ts-check
 /**
- * Two rules of the page and data caches that Next leaves to the application, applied by both
+ * Three rules of the page and data caches that Next leaves to the application, applied by both
  * cache handlers (memory-cache-handler.mjs, redis-cache-handler.mjs). Plain JavaScript: Next
  * imports the handlers by path, outside its bundles.
  *
- * 1. **A stored page carries its script policy** (src/lib/content-security-policy.mjs). When a
+ * 1. **A stored page paints before its scripts run.** Next names each of its chunks in a
+ *    `<script async>`, which the browser runs the moment it has the file: on a fast connection
+ *    that is before the page's first paint, which waits for the chunks' evaluation and the
+ *    hydration (100–400 ms here, unthrottled; several times that on a phone's CPU), although the
+ *    server's HTML is the whole page. A stored page fetches the same files as early, at the same
+ *    low priority (`<link rel="preload" fetchpriority="low">`), and runs them once it has loaded
+ *    and painted its first frame. Links and forms work meanwhile as plain HTML, and the islands
+ *    hold what a visitor does before their code comes (src/components/ui/settled-island.tsx).
+ *
+ * 2. **A stored page carries its script policy** (src/lib/content-security-policy.mjs). When a
  *    rendered page is stored, the hashes of its inline scripts are worked out from its HTML and
  *    kept with it as its Content-Security-Policy header. Next sends a stored page's headers with
  *    each of its responses, this first one included: a cached hit costs no extra work.
  *
- * 2. **A write during a render is never lost.** Next stamps an entry with the time it is stored,
+ * 3. **A write during a render is never lost.** Next stamps an entry with the time it is stored,
  *    not the time its render read the database: a render that read before a write, and is stored
  *    after the write expired its tags, would pass for fresh and show the old content for its
  *    whole lifetime (up to 5 minutes). So the time a render starts is noted when a read finds no
@@ -26,6 +35,53 @@ import { documentPolicy } from '../../lib/content-security-policy.mjs';
  * @typedef {{ value?: CacheValue, lastModified?: number, cacheControl?: { revalidate?: unknown } } | null | undefined} CacheEntry
  * @typedef {{ kind?: string, revalidate?: unknown, tags?: string[] } | undefined} CacheContext
  */
+
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.~-]+\.js)" async=""><\/script>/g;
+
+/**
+ * Starts a stored page's code: runs the deferred chunks, in the order Next named them, in a task
+ * after the frame that follows both `load` and the first contentful paint (which a headless or
+ * busy browser may present after `load`), or 3 s after `load` should no paint be reported.
+ * Until the page is hydrated it holds the visitor's click on a button (which would do nothing
+ * yet), and a click on a link or a form's submit inside an island (which would leave for the
+ * server markup's plain address), for the page to do once hydrated (src/components/ui/early-input.ts).
+ * Should a chunk fail to load, the held input is done as the plain HTML does it.
+ */
+export const RUN_DEFERRED_SCRIPTS =
+  '(function(){var w=window;' +
+  'function hold(e){if(w.__earlyInputTaken)return;var t=e.target;if(!t||!t.closest)return;' +
+  'if(e.type==="click"){if(e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;' +
+  'var a=t.closest("a[href]");if(a){if(!a.closest("[data-island]"))return;t=a}' +
+  'else{t=t.closest("button");if(!t||t.disabled||(t.type==="submit"&&t.form))return}}' +
+  'else if(!t.closest("[data-island]"))return;' +
+  'e.preventDefault();e.stopPropagation();w.__earlyInput={kind:e.type,target:t}}' +
+  'function giveUp(){var i=w.__earlyInput;w.__earlyInputTaken=true;w.__earlyInput=null;if(!i)return;' +
+  'if(i.kind==="submit")HTMLFormElement.prototype.submit.call(i.target);else i.target.click()}' +
+  'addEventListener("click",hold,true);addEventListener("submit",hold,true);' +
+  'addEventListener("load",function(){var done=false;function run(){if(done)return;done=true;' +
+  'requestAnimationFrame(function(){setTimeout(function(){' +
+  'document.querySelectorAll("script[data-deferred-src]").forEach(function(d){' +
+  'var s=document.createElement("script");s.src=d.getAttribute("data-deferred-src");s.async=true;s.onerror=giveUp;d.replaceWith(s)})})})}' +
+  'setTimeout(run,3000);' +
+  'try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)run()})' +
+  '.observe({type:"paint",buffered:true})}catch(e){run()}})})()';
+
+/**
+ * The page with each of Next's chunk scripts made inert (`type="text/plain"`, its file in
+ * `data-deferred-src`: fetched only when run), and RUN_DEFERRED_SCRIPTS before the first of them.
+ * The scripts made from them are `async`, as Next's: React knows a script it loads by its `async`
+ * and `src`, and loads none twice.
+ * @param {string} html
+ */
+export function deferChunkScripts(html) {
+  let first = -1;
+  const deferred = html.replace(CHUNK_SCRIPT, (_, src, at) => {
+    if (first === -1) first = at;
+    return `<script type="text/plain" data-deferred-src="${src}"></script>`;
+  });
+  if (first === -1) return html;
+  return `${deferred.slice(0, first)}<script>${RUN_DEFERRED_SCRIPTS}</script>${deferred.slice(first)}`;
+}
 
 // Next writes its page data as `self.__next_f.push([n, "…"])` (a JSON string and nothing else),
 // bootstraps that queue, names the chunks its bundler's runtime loads, and moves icon links into
@@ -67,7 +123,7 @@ export function inlineScripts(html) {
 export function trustedScriptHashes(html) {
   const hashes = new Set();
   for (const code of inlineScripts(html)) {
-    if ([BUNDLER_CHUNKS, FLIGHT_CHUNK, FLIGHT_BOOTSTRAP, ICON_MOVE].some((shape) => shape.test(code))) {
+    if (code === RUN_DEFERRED_SCRIPTS || [BUNDLER_CHUNKS, FLIGHT_CHUNK, FLIGHT_BOOTSTRAP, ICON_MOVE].some((shape) => shape.test(code))) {
       hashes.add(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
     }
   }
@@ -75,12 +131,13 @@ export function trustedScriptHashes(html) {
 }
 
 /**
- * Gives a rendered page about to be stored its script policy, on the very headers object Next
- * sends this response's headers from.
+ * Prepares a rendered page about to be stored: its scripts deferred, and its script policy set on
+ * the very headers object Next sends this response's headers from.
  * @param {CacheValue} data
  */
-export function withScriptPolicy(data) {
+export function prepareStoredPage(data) {
   if (data?.kind !== 'APP_PAGE' || typeof data.html !== 'string') return;
+  data.html = deferChunkScripts(data.html);
   data.headers ??= {};
   data.headers['content-security-policy'] = documentPolicy(trustedScriptHashes(data.html));
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import MemoryCacheHandler from './memory-cache-handler.mjs';
-import { inlineScripts, trustedScriptHashes } from './page-cache-rules.mjs';
+import { deferChunkScripts, inlineScripts, RUN_DEFERRED_SCRIPTS, trustedScriptHashes } from './page-cache-rules.mjs';
 
 const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
@@ -51,6 +51,33 @@ function memoryCache() {
 const dataRead = (key: string, tags: string[]) => ({ kind: 'FETCH', tags, revalidate: 300, key });
 const dataValue = (body: string) => ({ kind: 'FETCH', data: { headers: {}, body, status: 200, url: '' }, revalidate: 300 });
 
+describe('scripts of a stored page', () => {
+  const head = '<head><link rel="stylesheet" href="/_next/static/chunks/a.css"/><script src="/_next/static/chunks/0a-b_c.js" async=""></script><script src="/_next/static/chunks/turbopack-1x.js" async=""></script><script src="/_next/static/chunks/p.js" noModule=""></script></head>';
+  const body = `<body><p>text</p><script>${bundler}</script><script src="/_next/static/chunks/main.js" async=""></script><script src="https://cdn.example/x.js" async=""></script></body>`;
+
+  it('are fetched and run after the first paint, in the order Next named them, by one script the policy trusts', () => {
+    const html = deferChunkScripts(`<html>${head}${body}</html>`);
+    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
+    expect([...html.matchAll(/data-deferred-src="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      '/_next/static/chunks/0a-b_c.js',
+      '/_next/static/chunks/turbopack-1x.js',
+      '/_next/static/chunks/main.js',
+    ]);
+    // The runner comes before the first of them, after the stylesheet; the rest is left as it was.
+    expect(html.indexOf(RUN_DEFERRED_SCRIPTS)).toBeGreaterThan(html.indexOf('a.css'));
+    expect(html.indexOf(RUN_DEFERRED_SCRIPTS)).toBeLessThan(html.indexOf('data-deferred-src'));
+    expect(html).toContain('<script src="/_next/static/chunks/p.js" noModule=""></script>');
+    expect(html).toContain('<script src="https://cdn.example/x.js" async=""></script>');
+    expect(inlineScripts(html)).toEqual([RUN_DEFERRED_SCRIPTS, bundler]);
+    expect(trustedScriptHashes(html)).toEqual([hash(RUN_DEFERRED_SCRIPTS), hash(bundler)]);
+  });
+
+  it('leave a page without chunk scripts as it is', () => {
+    const html = '<html><body><p>no script</p></body></html>';
+    expect(deferChunkScripts(html)).toBe(html);
+  });
+});
+
 describe('the page cache', () => {
   // Each step a millisecond apart, as they are when a render takes time.
   beforeEach(() => {
@@ -94,14 +121,22 @@ describe('the page cache', () => {
     const cache = memoryCache();
     const key = `/page-${Math.random()}`;
     const headers: Record<string, unknown> = { 'x-next-cache-tags': 'layout,store:4' };
-    const page = { kind: 'APP_PAGE', html: `<html><body><script>${chunk}</script><script>alert(1)</script></body></html>`, headers, rscData: Buffer.from(''), status: 200 };
+    const page = {
+      kind: 'APP_PAGE',
+      html: `<html><body><script>${chunk}</script><script>alert(1)</script><script src="/_next/static/chunks/m.js" async=""></script></body></html>`,
+      headers,
+      rscData: Buffer.from(''),
+      status: 200,
+    };
     await cache.get(key, { kind: 'APP_PAGE' });
     await cache.set(key, page, { cacheControl: { revalidate: 300, expire: 3600 } });
     const policy = String(headers['content-security-policy']);
-    expect(policy).toContain(`script-src 'self' ${hash(chunk)};`);
+    expect(policy).toContain(`script-src 'self' ${hash(chunk)} ${hash(RUN_DEFERRED_SCRIPTS)};`);
     expect(policy).not.toContain(hash('alert(1)'));
     expect(policy.split('; ').find((directive) => directive.startsWith('script-src'))).not.toContain('unsafe-inline');
     expect(policy).toMatch(/frame-ancestors 'none'/);
-    expect(await cache.get(key, { kind: 'APP_PAGE' })).toMatchObject({ value: { headers: { 'content-security-policy': policy } } });
+    expect(await cache.get(key, { kind: 'APP_PAGE' })).toMatchObject({
+      value: { headers: { 'content-security-policy': policy }, html: expect.stringContaining('data-deferred-src="/_next/static/chunks/m.js"') },
+    });
   });
 });

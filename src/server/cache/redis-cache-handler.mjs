@@ -29,7 +29,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { imageCache } from './image-cache.mjs';
-import { RenderGuard, withScriptPolicy } from './page-cache-rules.mjs';
+import { RenderGuard, prepareStoredPage } from './page-cache-rules.mjs';
 
 /** How long a Redis command may take before the read or write gives up on it. */
 const COMMAND_TIMEOUT_MS = 500;
@@ -143,7 +143,7 @@ class SharedCacheHandler extends CacheHandler {
   /** @type {CacheHandler['set']} */
   async set(cacheKey, data, ctx) {
     if (ctx?.kind === 'IMAGE') return imageCache.set(cacheKey, data, ctx);
-    withScriptPolicy(data);
+    prepareStoredPage(data);
     if (!guard.mayStore(cacheKey, data, ctx)) return;
     return super.set(cacheKey, data, ctx);
   }
