@@ -6,12 +6,12 @@
  *
  * 1. **A stored page paints before its scripts run.** Next names each of its chunks in a
  *    `<script async>`, which the browser runs the moment it has the file: on a fast connection
- *    that is before the page's first paint, which waits for the chunks' evaluation and the
- *    hydration (100–400 ms here, unthrottled; several times that on a phone's CPU), although the
- *    server's HTML is the whole page. A stored page fetches the same files as early, at the same
- *    low priority (`<link rel="preload" fetchpriority="low">`), and runs them once it has loaded
- *    and painted its first frame. Links and forms work meanwhile as plain HTML, and the islands
- *    hold what a visitor does before their code comes (src/components/ui/settled-island.tsx).
+ *    that is before the first paint, which then waits for the chunks' evaluation and the
+ *    hydration (100–400 ms here unthrottled, several times that on a phone's CPU), and on a slow
+ *    one the chunks share the line with the page's styles and pictures. Yet the server's HTML is
+ *    the whole page. A stored page's chunks are fetched and run once it has loaded and painted
+ *    (RUN_DEFERRED_SCRIPTS); links lead where they lead meanwhile, and what the visitor presses
+ *    before the page is hydrated is held and done once it is.
  *
  * 2. **A stored page carries its script policy** (src/lib/content-security-policy.mjs). When a
  *    rendered page is stored, the hashes of its inline scripts are worked out from its HTML and
