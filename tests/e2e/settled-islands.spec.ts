@@ -171,3 +171,31 @@ test('a newsletter address sent before the page’s code ran is sent by the form
   await expect(footer.getByRole('status')).toContainText(/kijk in je mailbox/i);
   await expect(page).toHaveURL(/\/nl-be\/over-ons$/);
 });
+
+test('a comparator filter chosen before the page’s code ran applies once it runs', async ({ page }) => {
+  const scripts = await openHoldingLateScripts(page, '/comparateur', { all: true });
+  await expect.poll(scripts.held).toBeGreaterThan(0);
+  const country = page.locator('#comparator-panel').getByLabel('Pays', { exact: true });
+  const value = await country.locator('option:not([disabled])').nth(1).getAttribute('value');
+  await country.selectOption(value!);
+  await expect(page).toHaveURL(/\/comparateur$/);
+
+  await scripts.release();
+  await expect(page).toHaveURL(new RegExp(`\\?country=${value}$`));
+  await expect(country).toHaveValue(value!);
+});
+
+test('a switch turned, then the phone’s filters opened, before the page’s code ran take effect once it runs', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const scripts = await openHoldingLateScripts(page, '/comparateur', { all: true });
+  await expect.poll(scripts.held).toBeGreaterThan(0);
+  await page.getByRole('switch', { name: 'Last Minutes' }).check();
+  // The phone's filters button is a link to the panel until the page runs its code.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('button', { name: /^Filtres/ }).click();
+  await expect(page).toHaveURL(/\/comparateur$/);
+
+  await scripts.release();
+  await expect(page).toHaveURL(/\?last=true$/);
+  await expect(page.getByRole('dialog', { name: 'Filtres' })).toBeVisible();
+});

@@ -42,22 +42,26 @@ const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.~-]+\.js)" asyn
  * Starts a stored page's code: runs the deferred chunks, in the order Next named them, in a task
  * after the frame that follows both `load` and the first contentful paint (which a headless or
  * busy browser may present after `load`), or 3 s after `load` should no paint be reported.
- * Until the page is hydrated it holds the visitor's click on a button (which would do nothing
- * yet), and a click on a link or a form's submit inside an island (which would leave for the
- * server markup's plain address), for the page to do once hydrated (src/components/ui/early-input.ts).
+ * Until the page is hydrated it holds the visitor's click on a button, or on a link that acts as
+ * one (`role="button"`): either would do nothing yet, or only its fallback. It holds a click on a
+ * link or a form's submit inside an island too, which would leave for the server markup's plain
+ * address. The page does them once hydrated; and it takes the new values of the fields changed
+ * outside islands meanwhile, which the script notes (src/components/ui/early-input.ts).
  * Should a chunk fail to load, the held input is done as the plain HTML does it.
  */
 export const RUN_DEFERRED_SCRIPTS =
   '(function(){var w=window;' +
   'function hold(e){if(w.__earlyInputTaken)return;var t=e.target;if(!t||!t.closest)return;' +
   'if(e.type==="click"){if(e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;' +
-  'var a=t.closest("a[href]");if(a){if(!a.closest("[data-island]"))return;t=a}' +
-  'else{t=t.closest("button");if(!t||t.disabled||(t.type==="submit"&&t.form))return}}' +
+  'var a=t.closest("a[href]:not([role=button])");if(a){if(!a.closest("[data-island]"))return;t=a}' +
+  'else{t=t.closest("button,[role=button]");if(!t||t.disabled||(t.type==="submit"&&t.form))return}}' +
   'else if(!t.closest("[data-island]"))return;' +
   'e.preventDefault();e.stopPropagation();w.__earlyInput={kind:e.type,target:t}}' +
   'function giveUp(){var i=w.__earlyInput;w.__earlyInputTaken=true;w.__earlyInput=null;if(!i)return;' +
   'if(i.kind==="submit")HTMLFormElement.prototype.submit.call(i.target);else i.target.click()}' +
   'addEventListener("click",hold,true);addEventListener("submit",hold,true);' +
+  'addEventListener("change",function(e){var t=e.target;if(w.__earlyInputTaken||!t||!t.closest||t.closest("[data-island]"))return;' +
+  '(w.__earlyChanges=w.__earlyChanges||[]).push(t)},true);' +
   'addEventListener("load",function(){var done=false;function run(){if(done)return;done=true;' +
   'requestAnimationFrame(function(){setTimeout(function(){' +
   'document.querySelectorAll("script[data-deferred-src]").forEach(function(d){' +
