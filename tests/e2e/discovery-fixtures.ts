@@ -31,6 +31,14 @@ export async function api<T>(request: APIRequestContext, pathAndQuery: string, l
 }
 
 /** The path (and query) of the page's canonical link. */
+/**
+ * Waits until the page is hydrated (src/components/layout/EarlyInput.tsx ends the holding of early
+ * input then). A cached page runs its code after its first paint, past `load`.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as { __earlyInputTaken?: boolean }).__earlyInputTaken === true);
+}
+
 export async function canonicalOf(page: Page): Promise<string> {
   const href = await page.locator('link[rel="canonical"]').getAttribute('href');
   expect(href).toBeTruthy();
