@@ -67,6 +67,8 @@ export default function nextConfig(phase: string): NextConfig {
   const handler = process.env.REDIS_URL ? 'redis-cache-handler.mjs' : 'memory-cache-handler.mjs';
   return withNextIntl({
     ...config,
+    // The production server compresses its responses itself (scripts/next-response.mjs).
+    compress: phase !== PHASE_PRODUCTION_SERVER,
     cacheHandler: phase === PHASE_PRODUCTION_SERVER ? path.join(process.cwd(), 'src/server/cache', handler) : undefined,
   });
 }

@@ -1,9 +1,13 @@
 // @ts-check
 /**
- * Serves the built site as `next start` does, with one difference: each request reaches Next with
- * the socket's address appended to X-Forwarded-For and this process's stamp, so the API knows the
- * client's address from the socket, never from a header the client wrote
- * (src/lib/client-address.mjs explains why Next alone cannot tell).
+ * Serves the built site as `next start` does, with these differences:
+ * - each request reaches Next with the socket's address appended to X-Forwarded-For and this
+ *   process's stamp, so the API knows the client's address from the socket, never from a header
+ *   the client wrote (src/lib/client-address.mjs explains why Next alone cannot tell);
+ * - the static files are served precompressed (compressed-static.mjs), and the API's reads
+ *   without Next when they are bundled;
+ * - responses are compressed here, after a page rendered per request has had its scripts
+ *   deferred (next-response.mjs).
  *
  *   PORT=3000 NODE_ENV=production node scripts/serve.mjs      (npm start runs it after a build)
  *
@@ -18,6 +22,7 @@ import next from 'next';
 import { createStamp, stampRequest } from '../src/lib/client-address.mjs';
 import { securityHeaders } from '../src/lib/security-headers.mjs';
 import { compressedStatic } from './compressed-static.mjs';
+import { prepareNextResponse } from './next-response.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const stamp = createStamp();
@@ -45,7 +50,10 @@ function isApiRead(req) {
 const server = createServer((req, res) => {
   stampRequest(req, stamp);
   if (apiRead && isApiRead(req)) void apiRead(req, res);
-  else if (!staticFiles.serve(req, res)) void handle(req, res);
+  else if (!staticFiles.serve(req, res)) {
+    prepareNextResponse(req, res);
+    void handle(req, res);
+  }
 });
 server.on('upgrade', (req, socket, head) => {
   stampRequest(req, stamp);

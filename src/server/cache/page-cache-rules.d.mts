@@ -5,7 +5,7 @@ type CacheContext = { kind?: string; revalidate?: unknown; tags?: string[] } | u
 export declare function inlineScripts(html: string): string[];
 export declare function trustedScriptHashes(html: string): string[];
 export declare const RUN_DEFERRED_SCRIPTS: string;
-export declare function deferChunkScripts(html: string): string;
+export declare function deferChunkScripts(html: string, nonce?: string): string;
 export declare function prepareStoredPage(data: CacheValue): void;
 export declare class RenderGuard {
   noteRead(key: string, entry: CacheEntry, ctx: CacheContext, now?: number): void;

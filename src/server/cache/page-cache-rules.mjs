@@ -36,7 +36,10 @@ import { documentPolicy } from '../../lib/content-security-policy.mjs';
  * @typedef {{ kind?: string, revalidate?: unknown, tags?: string[] } | undefined} CacheContext
  */
 
-const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.~-]+\.js)" async=""><\/script>/g;
+/** A chunk script as Next writes it: `async`, and on a page rendered per request its nonce. */
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.~-]+\.js)"((?: async=""| nonce="[\w+/=]*")+)><\/script>/g;
+/** What a nonce may be (base64): anything else is never written into the page. */
+const NONCE = /^[\w+/=]+$/;
 
 /**
  * Starts a stored page's code: runs the deferred chunks, in the order Next named them, in a task
@@ -72,19 +75,24 @@ export const RUN_DEFERRED_SCRIPTS =
 
 /**
  * The page with each of Next's chunk scripts made inert (`type="text/plain"`, its file in
- * `data-deferred-src`: fetched only when run), and RUN_DEFERRED_SCRIPTS before the first of them.
+ * `data-deferred-src`: fetched only when run), and RUN_DEFERRED_SCRIPTS before the first of them,
+ * carrying `nonce` on a page whose policy trusts its scripts by nonce (scripts/next-response.mjs).
  * The scripts made from them are `async`, as Next's: React knows a script it loads by its `async`
  * and `src`, and loads none twice.
  * @param {string} html
+ * @param {string} [nonce]
  */
-export function deferChunkScripts(html) {
+export function deferChunkScripts(html, nonce) {
+  if (nonce !== undefined && !NONCE.test(nonce)) throw new Error('A nonce is base64 text');
   let first = -1;
-  const deferred = html.replace(CHUNK_SCRIPT, (_, src, at) => {
+  const deferred = html.replace(CHUNK_SCRIPT, (tag, src, attributes, at) => {
+    if (!attributes.includes(' async=""')) return tag;
     if (first === -1) first = at;
     return `<script type="text/plain" data-deferred-src="${src}"></script>`;
   });
   if (first === -1) return html;
-  return `${deferred.slice(0, first)}<script>${RUN_DEFERRED_SCRIPTS}</script>${deferred.slice(first)}`;
+  const start = nonce === undefined ? '<script>' : `<script nonce="${nonce}">`;
+  return `${deferred.slice(0, first)}${start}${RUN_DEFERRED_SCRIPTS}</script>${deferred.slice(first)}`;
 }
 
 // Next writes its page data as `self.__next_f.push([n, "…"])` (a JSON string and nothing else),

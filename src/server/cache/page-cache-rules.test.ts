@@ -72,6 +72,19 @@ describe('scripts of a stored page', () => {
     expect(trustedScriptHashes(html)).toEqual([hash(RUN_DEFERRED_SCRIPTS), hash(bundler)]);
   });
 
+  it('of a page trusted by nonce are deferred the same way, the script that starts them carrying the nonce', () => {
+    const nonce = 'ab+c/d==';
+    const html = deferChunkScripts(
+      `<head><script src="/_next/static/chunks/a.js" async="" nonce="${nonce}"></script><script src="/_next/static/chunks/p.js" noModule="" nonce="${nonce}"></script>` +
+        `<script src="/_next/static/chunks/b.js" nonce="${nonce}" async=""></script></head>`,
+      nonce,
+    );
+    expect([...html.matchAll(/data-deferred-src="([^"]+)"/g)].map((match) => match[1])).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+    expect(html).toContain(`<head><script nonce="${nonce}">${RUN_DEFERRED_SCRIPTS}</script><script type="text/plain"`);
+    expect(html).toContain(`<script src="/_next/static/chunks/p.js" noModule="" nonce="${nonce}"></script>`);
+    expect(() => deferChunkScripts(html, '"><script>alert(1)</script>')).toThrow();
+  });
+
   it('leave a page without chunk scripts as it is', () => {
     const html = '<html><body><p>no script</p></body></html>';
     expect(deferChunkScripts(html)).toBe(html);
