@@ -1,3 +1,5 @@
-const config = { plugins: { '@tailwindcss/postcss': {} } };
+import scopeConsentLibraryVariables from './src/components/layout/consent/scope-library-variables.mjs';
+
+const config = { plugins: ['@tailwindcss/postcss', scopeConsentLibraryVariables] };
 
 export default config;
