@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { endEarlyInput, replayChange, takeEarlyChanges, takeEarlyInput } from '@/components/ui/early-input';
+import { endEarlyInput, redoInput, replayChange, takeEarlyChanges, takeEarlyInput } from '@/components/ui/early-input';
 
 /**
  * Once the page is hydrated, changes again the fields changed before its code ran, and does again
@@ -13,9 +13,7 @@ export function EarlyInput() {
     endEarlyInput();
     for (const field of takeEarlyChanges()) replayChange(field);
     const input = takeEarlyInput(document);
-    if (!input?.target.isConnected) return;
-    if (input.kind === 'submit' && input.target instanceof HTMLFormElement) input.target.requestSubmit();
-    else if (input.target instanceof HTMLElement) input.target.click();
+    if (input?.target.isConnected) redoInput(input.kind, input.target);
   }, []);
   return null;
 }

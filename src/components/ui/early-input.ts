@@ -26,6 +26,12 @@ export function takeEarlyInput(root: Node): EarlyInput | null {
   return input;
 }
 
+/** Does a held click or submit again on `target`, whose handlers now answer. */
+export function redoInput(kind: EarlyInput['kind'], target: Element | undefined): void {
+  if (kind === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
+  else if (kind === 'click' && target instanceof HTMLElement) target.click();
+}
+
 /** Stops the holding; the page's handlers take every input from now on. */
 export function endEarlyInput(): void {
   window.__earlyInputTaken = true;

@@ -11,7 +11,7 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
-import { takeEarlyInput } from './early-input';
+import { redoInput, takeEarlyInput } from './early-input';
 import { controlsOf } from './settled-island-controls';
 import type { Snapshot } from './settled-island-handover';
 
@@ -51,9 +51,7 @@ function heldOf(box: Element, kind: Held['kind'], target: Element): Held {
 
 /** Does again, on the component, what the visitor did to the server's markup before its code had come. */
 function replay(box: Element, held: Held): void {
-  const target = held.kind === 'submit' ? box.querySelectorAll('form')[held.index] : controlsOf(box)[held.index];
-  if (target instanceof HTMLFormElement) target.requestSubmit();
-  else if (target instanceof HTMLElement) target.click();
+  redoInput(held.kind, held.kind === 'submit' ? box.querySelectorAll('form')[held.index] : controlsOf(box)[held.index]);
 }
 
 type SwapProps = { part: unknown; before: () => Snapshot | null; after: (snapshot: Snapshot) => void; children: ReactNode };

@@ -1,0 +1,4 @@
+import type { Plugin } from 'postcss';
+
+declare const scopeLibraryVariables: Plugin;
+export default scopeLibraryVariables;
