@@ -15,6 +15,7 @@
  */
 import compression from 'next/dist/compiled/compression/index.js';
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream.js';
+import { policyNonce } from '../src/lib/content-security-policy.mjs';
 import { deferChunkScripts } from '../src/server/cache/page-cache-rules.mjs';
 
 const compress = compression();
@@ -34,8 +35,6 @@ export function prepareNextResponse(req, res) {
   deferPerRequestPageScripts(res);
 }
 
-const POLICY_NONCE = /'nonce-([\w+/=]+)'/;
-
 /**
  * The nonce a response's HTML is trusted by, or null when it is not an HTML page with one.
  * @param {import('node:http').ServerResponse} res
@@ -43,7 +42,7 @@ const POLICY_NONCE = /'nonce-([\w+/=]+)'/;
 function pageNonce(res) {
   const type = String(res.getHeader('content-type') ?? '');
   if (!type.startsWith('text/html')) return null;
-  return POLICY_NONCE.exec(String(res.getHeader('content-security-policy') ?? ''))?.[1] ?? null;
+  return policyNonce(String(res.getHeader('content-security-policy') ?? ''));
 }
 
 /**

@@ -48,6 +48,14 @@ export function noncePolicy(nonce) {
   return documentPolicy([`'nonce-${nonce}'`]);
 }
 
+/**
+ * The nonce a page's policy trusts its scripts by, or null for a policy of hashes.
+ * @param {string} policy
+ */
+export function policyNonce(policy) {
+  return /'nonce-([\w+/=]+)'/.exec(policy)?.[1] ?? null;
+}
+
 /** A fresh nonce: 128 random bits, base64. */
 export function createNonce() {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { integrationOrigins } from './content-security-policy.mjs';
+import { createNonce, documentPolicy, integrationOrigins, noncePolicy, policyNonce } from './content-security-policy.mjs';
 
 describe('integrationOrigins', () => {
   it('allows nothing from a third party when no integration is configured', () => {
@@ -21,5 +21,13 @@ describe('integrationOrigins', () => {
 
   it('leaves out a script whose integration has no key', () => {
     expect(integrationOrigins({ ADS_SCRIPT_URL: 'https://ads.example.com/ads.js' })).toEqual([]);
+  });
+});
+
+describe('policyNonce', () => {
+  it('reads back the nonce a page policy was made with, and none from a policy of hashes', () => {
+    const nonce = createNonce();
+    expect(policyNonce(noncePolicy(nonce))).toBe(nonce);
+    expect(policyNonce(documentPolicy(["'sha256-abc='"]))).toBeNull();
   });
 });
