@@ -2,6 +2,7 @@
 
 import format from 'icu-minify/format';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { dateTimeFormat, numberFormat, pluralRules, relativeTimeFormat } from '@/lib/intl-formatters';
 import type { Locale } from '@/lib/locales';
 
 /**
@@ -29,11 +30,7 @@ function useIntl(): ClientIntl {
   return intl;
 }
 
-const formatters = {
-  getNumberFormat: (locale?: string | string[], options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
-  getDateTimeFormat: (locale?: string | string[], options?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
-  getPluralRules: (locale?: string | string[], options?: Intl.PluralRulesOptions) => new Intl.PluralRules(locale, options),
-};
+const formatters = { getNumberFormat: numberFormat, getDateTimeFormat: dateTimeFormat, getPluralRules: pluralRules };
 
 export function useLocale(): Locale {
   return useIntl().locale;
@@ -76,14 +73,14 @@ export function useFormatter() {
   const { locale, timeZone } = useIntl();
   return useMemo(
     () => ({
-      number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options).format(value),
-      dateTime: (value: Date, options?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { timeZone, ...options }).format(value),
+      number: (value: number, options?: Intl.NumberFormatOptions) => numberFormat(locale, options).format(value),
+      dateTime: (value: Date, options?: Intl.DateTimeFormatOptions) => dateTimeFormat(locale, { timeZone, ...options }).format(value),
       /** "il y a 5 minutes": the largest unit that fits, "maintenant" under a second, as next-intl words it. */
       relativeTime: (value: Date, now: Date) => {
         const seconds = (value.getTime() - now.getTime()) / 1000;
         const [unit, length] = UNITS.find(([, length]) => Math.abs(seconds) >= length) ?? UNITS.at(-1)!;
         const numeric = unit === 'second' ? 'auto' : 'always';
-        return new Intl.RelativeTimeFormat(locale, { numeric }).format(Math.round(seconds / length), unit);
+        return relativeTimeFormat(locale, { numeric }).format(Math.round(seconds / length), unit);
       },
     }),
     [locale, timeZone],

@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { numberFormat } from '@/lib/intl-formatters';
 import { cx } from './cx';
 
 type PriceProps = {
@@ -17,7 +18,7 @@ const sizes = { sm: 'text-base', md: 'text-xl', lg: 'text-3xl' } as const;
 /** Formats money the local way (fr-BE "1 299 €", nl-BE "€ 1.299"); whole amounts drop the cents. */
 export function formatPrice(amount: number, locale: string, currency = 'EUR'): string {
   const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: whole ? 0 : 2,

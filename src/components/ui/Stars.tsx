@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { numberFormat } from '@/lib/intl-formatters';
 import { clampRating, StarsGraphic, type StarsGraphicProps } from './StarsGraphic';
 
 type StarsProps = Pick<StarsGraphicProps, 'count' | 'showValue' | 'size' | 'className'> & {
@@ -12,7 +13,7 @@ export function Stars({ rating, max = 5, count, ...rest }: StarsProps) {
   const t = useTranslations('UI');
   const locale = useLocale();
   const value = clampRating(rating, max);
-  const formatted = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+  const formatted = numberFormat(locale, { maximumFractionDigits: 1 }).format(value);
   const label =
     count === undefined
       ? t('stars.label', { rating: formatted, max })
