@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { addCompileHints } from './scripts/compile-hints.mjs';
 import { securityHeaders } from './src/lib/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin({
@@ -53,6 +54,12 @@ const config: NextConfig = {
   // Next's own image cache is on disk only, which `isrFlushToDisk: false` turns off.
   images: { deviceSizes: [640, 828, 1080, 1200, 1920], imageSizes: [64, 128, 256, 384], customCacheHandler: true },
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pino'],
+  // The browser compiles the scripts off its main thread (scripts/compile-hints.mjs).
+  compiler: {
+    runAfterProductionCompile: async ({ projectDir, distDir }) => {
+      await addCompileHints(path.resolve(projectDir, distDir));
+    },
+  },
 };
 
 /**
