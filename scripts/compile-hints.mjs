@@ -6,8 +6,9 @@
  * wraps every module in a function, so the browser compiled each of them on the main thread while
  * the page's code started (about 250 ms of a store page's first task at 4× CPU slowdown, 10–20 ms
  * with the hint). Nearly all of a page's modules run as it starts; compiling the few that do not
- * costs less off the main thread than the rest cost on it. Run once after Next compiles (`compiler.runAfterProductionCompile` in next.config.ts); the
- * files are named by their content before this, so the hint changes no name.
+ * costs less off the main thread than the rest cost on it. Run once after Next compiles
+ * (`compiler.runAfterProductionCompile` in next.config.ts); the files are named by their content
+ * before this, so the hint changes no name.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
