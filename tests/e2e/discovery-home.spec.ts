@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, canonicalOf, messagesOf, SITES, type ApiPage, type ApiProperty, type ApiSummary } from './discovery-fixtures';
+import { api, canonicalOf, hydrated, messagesOf, SITES, type ApiPage, type ApiProperty, type ApiSummary } from './discovery-fixtures';
 
 type HomePage = { header_1: string; blocks: Record<string, string> };
 type Banner = { title: string; link: string } | null;
@@ -44,7 +44,10 @@ for (const site of SITES) {
       await expect(tabs).toHaveText(sliders.map((slider) => slider.name));
       await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
 
-      // The arrow key moves to the next destination and shows its slider.
+      // The arrow key moves to the next destination and shows its slider. Unlike a click, a key
+      // pressed before the page's code runs is not held for it (early-input.ts), so the page must
+      // be hydrated first, and the server's markup already shows the first tab selected.
+      await hydrated(page);
       await tabs.first().focus();
       await page.keyboard.press('ArrowRight');
       const second = sliders[1]!;
