@@ -203,7 +203,9 @@ export async function listProperties(locale: Locale, query: PropertyQuery): Prom
 export async function compareProperties(
   locale: Locale,
   query: PropertyQuery,
-): Promise<PropertyPage & { facets: DatafeedFacets; without: Partial<Record<keyof DatafeedFilters, number>> }> {
+): Promise<
+  PropertyPage & { facets: DatafeedFacets; without: Partial<Record<keyof DatafeedFilters, number>>; version: number }
+> {
   const filters = await filtersOf(locale, query);
   const { view, page } = await viewAndPage(locale, filters, query);
   const without: Partial<Record<keyof DatafeedFilters, number>> = {};
@@ -213,7 +215,7 @@ export async function compareProperties(
       without[key] = new IndexQuery(view.index, datafeedConditions(rest)).count();
     }
   }
-  return { ...page, facets: facetsOf(view), without };
+  return { ...page, facets: facetsOf(view), without, version: view.index.version };
 }
 
 /** The exact count of the filters and every option's facet count, without listing. */
