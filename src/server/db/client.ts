@@ -151,6 +151,11 @@ export function db(): Db {
   return getDatabase().db;
 }
 
+/** The process's database if one is open, without opening one (background work that must stop with it). */
+export function installedDatabase(): Db | undefined {
+  return holder.__database?.db;
+}
+
 /** Replaces the process's database (tests, scripts that open their own). */
 export function installDatabase(handle: DatabaseHandle): void {
   holder.__database = handle;

@@ -1,11 +1,10 @@
 import 'server-only';
-import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { db, type Db } from '../db/client';
 import {
   categories,
   categoryTranslations,
-  datafeedVersion,
   destinations,
   destinationTranslations,
   partners,
@@ -26,7 +25,7 @@ import {
   isEmptyFilters,
 } from '@/lib/datafeed-filters';
 import { inOrder, offsetOf, type Page, type Paging } from './lib/paging';
-import { datafeedIndex, heldIndex, IndexQuery, indexAt, readVersion } from './datafeed-index';
+import { datafeedIndex, IndexQuery } from './datafeed-index';
 import { type DatafeedFacets, facetsOf } from './datafeed-facets';
 
 export type { PropertySummary };
@@ -50,10 +49,10 @@ const placeJoin = <T extends Place>(t: T, id: AnyColumn) =>
 const place = <T extends Place>(t: T) => ({ id: t.destinationId, name: t.name, slug: t.slug });
 
 /**
- * Properties by id with the localized names of everything they point at, in one query (a listing
- * is a page of ids from the index: one round trip turns it into cards). Prepared, and given the
- * ids as one array, so PostgreSQL plans it once per connection: planning these joins cost more
- * than running them.
+ * Listed properties by id with the localized names of everything they point at, in one query (a
+ * listing is a page of ids from the index: one round trip turns it into cards). Prepared, and given
+ * the ids as one array, so PostgreSQL plans it once per connection: planning these joins cost more
+ * than running them. A deal that ended since the index last followed the feed is left out.
  */
 function summariesQuery(database: Db) {
   return database
@@ -72,7 +71,6 @@ function summariesQuery(database: Db) {
         isLastMinute: properties.isLastMinute,
         departureDate: properties.departureDate,
       },
-      version: sql<number>`(select ${datafeedVersion.version} from ${datafeedVersion} where ${datafeedVersion.id} = 1)`.mapWith(Number),
       country: place(country),
       region: place(region),
       city: place(city),
@@ -89,15 +87,15 @@ function summariesQuery(database: Db) {
     .leftJoin(country, placeJoin(country, properties.countryId))
     .leftJoin(region, placeJoin(region, properties.regionId))
     .leftJoin(city, placeJoin(city, properties.cityId))
-    .where(sql`${properties.id} = any(${sql.placeholder('ids')}::int[])`)
+    .where(and(sql`${properties.id} = any(${sql.placeholder('ids')}::int[])`, isNull(properties.endedAt)))
     .prepare('property_summaries');
 }
 
 const prepared = new WeakMap<Db, ReturnType<typeof summariesQuery>>();
 
-/** Cards of the properties with these ids, in the order of the ids, and the datafeed version they were read at. */
-async function summariesByIds(locale: Locale, ids: number[]): Promise<{ version: number; summaries: PropertySummary[] }> {
-  if (ids.length === 0) return { version: await readVersion(), summaries: [] };
+/** Cards of the listed properties with these ids, in the order of the ids. */
+async function summariesByIds(locale: Locale, ids: number[]): Promise<PropertySummary[]> {
+  if (ids.length === 0) return [];
   const database = db();
   let query = prepared.get(database);
   if (!query) prepared.set(database, (query = summariesQuery(database)));
@@ -126,7 +124,7 @@ async function summariesByIds(locale: Locale, ids: number[]): Promise<{ version:
     is_last_minute: r.isLastMinute,
     departure_date: r.departureDate,
   }));
-  return { version: rows[0]?.version ?? (await readVersion()), summaries: inOrder(ids, summaries) };
+  return inOrder(ids, summaries);
 }
 
 /**
@@ -177,23 +175,19 @@ async function filtersOf(locale: Locale, query: PropertyQuery): Promise<Datafeed
 }
 
 /**
- * A filtered view of the index and one page of its properties. The page's query also reads the
- * datafeed version: when the index turns out older than the rows (the datafeed changed), the index
- * is rebuilt and the view made again, so the answer is exact without a version query of its own.
+ * A filtered view of the index: one page of its property ids and its count, taken at once (the
+ * index may follow the feed while the cards are read). The index is at most a few seconds behind
+ * the database (datafeed-index/index.ts); the cards are read as the rows are now.
  */
-async function viewAndPage(locale: Locale, filters: DatafeedFilters, query: PropertyQuery) {
-  let index = await heldIndex();
-  for (;;) {
-    const view = new IndexQuery(index, datafeedConditions(filters));
-    const { version, summaries } = await summariesByIds(locale, view.ids(query.ordering ?? 'price', offsetOf(query), query.size));
-    if (version <= index.version) return { view, page: { count: view.count(), results: summaries } };
-    index = await indexAt(version);
-  }
+async function viewOf(filters: DatafeedFilters) {
+  return new IndexQuery(await datafeedIndex(), datafeedConditions(filters));
 }
 
 /** Properties matching the filters, with their exact count (the datafeed index: datafeed-index/). */
 export async function listProperties(locale: Locale, query: PropertyQuery): Promise<PropertyPage> {
-  return (await viewAndPage(locale, await filtersOf(locale, query), query)).page;
+  const view = await viewOf(await filtersOf(locale, query));
+  const [ids, count] = [view.ids(query.ordering ?? 'price', offsetOf(query), query.size), view.count()];
+  return { count, results: await summariesByIds(locale, ids) };
 }
 
 /**
@@ -207,27 +201,29 @@ export async function compareProperties(
   PropertyPage & { facets: DatafeedFacets; without: Partial<Record<keyof DatafeedFilters, number>>; version: number }
 > {
   const filters = await filtersOf(locale, query);
-  const { view, page } = await viewAndPage(locale, filters, query);
+  const view = await viewOf(filters);
+  const ids = view.ids(query.ordering ?? 'price', offsetOf(query), query.size);
+  const count = view.count();
   const without: Partial<Record<keyof DatafeedFilters, number>> = {};
-  if (page.count === 0) {
+  if (count === 0) {
     for (const key of Object.keys(filters) as (keyof DatafeedFilters)[]) {
       const { [key]: _dropped, ...rest } = filters;
       without[key] = new IndexQuery(view.index, datafeedConditions(rest)).count();
     }
   }
-  return { ...page, facets: facetsOf(view), without, version: view.index.version };
+  const [facets, version] = [facetsOf(view), view.index.version];
+  return { count, results: await summariesByIds(locale, ids), facets, without, version };
 }
 
 /** The exact count of the filters and every option's facet count, without listing. */
 export async function propertyFacets(locale: Locale, query: Omit<PropertyQuery, 'page' | 'size' | 'ordering'>) {
-  const filters = await filtersOf(locale, { ...query, page: 1, size: 0 });
-  const view = new IndexQuery(await datafeedIndex(), datafeedConditions(filters));
+  const view = await viewOf(await filtersOf(locale, { ...query, page: 1, size: 0 }));
   return { count: view.count(), facets: facetsOf(view) };
 }
 
 /** Properties by id in the given order (an entity's specific hotels). */
 export async function propertiesByIds(locale: Locale, ids: number[]): Promise<PropertySummary[]> {
-  return (await summariesByIds(locale, ids)).summaries;
+  return summariesByIds(locale, ids);
 }
 
 /**

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { setupTestDatabase } from '@test/database';
 import { db } from '@/server/db/client';
 import { properties } from '@/server/db/schema';
+import { syncDatafeedIndex } from '@/server/services/datafeed-index';
 import { DURATION_BUCKETS, PRICE_RANGES, STAR_OPTIONS } from '@/lib/constants';
 import { FACET_KEYS, type DatafeedFacets } from '@/lib/datafeed-filters';
 import { call } from '@test/api';
@@ -92,7 +93,7 @@ describe('GET /api/properties/facets/', () => {
 });
 
 describe('a change to the datafeed', () => {
-  it('shows in counts, listings and facets on the next request', async () => {
+  it('shows in counts, listings and facets once the index has followed it', async () => {
     const zz = fx.destinations.zzonia.id;
     const before = await facetsOf(`country=${zz}`);
     const [model] = await db().select().from(properties).where(eq(properties.countryId, zz)).limit(1);
@@ -102,7 +103,7 @@ describe('a change to the datafeed', () => {
       .values([1, 2, 3].map((n) => ({ ...row, externalId: `zz-change-${n}`, duration: 14, price: 12_345 })))
       .returning({ id: properties.id });
 
-    // The listing first: it learns of the change from its own query, not from a facets call.
+    await syncDatafeedIndex();
     const cheapest = await call(`/api/properties/?country=${zz}&size=3`);
     expect(cheapest.json.count).toBe(before.count + 3);
     expect(cheapest.json.results.map((r: { id: number }) => r.id).sort()).toEqual(added.map((r) => r.id).sort());
@@ -111,10 +112,22 @@ describe('a change to the datafeed', () => {
     expect(after.facets.duration['11+']).toBe(before.facets.duration['11+']! + 3);
 
     await db().update(properties).set({ duration: 2 }).where(inArray(properties.id, added.map((r) => r.id)));
+    await syncDatafeedIndex();
     expect((await facetsOf(`country=${zz}`)).facets.duration['1-5']).toBe(before.facets.duration['1-5']! + 3);
 
     await db().delete(properties).where(inArray(properties.id, added.map((r) => r.id)));
+    await syncDatafeedIndex();
     expect((await call(`/api/properties/?country=${zz}&size=1`)).json.count).toBe(before.count);
     expect(await facetsOf(`country=${zz}`)).toEqual(before);
+  });
+
+  it('shows within seconds without anyone asking for it, and no request waits for it', async () => {
+    const zz = fx.destinations.zzonia.id;
+    const before = (await call(`/api/properties/?country=${zz}&size=1`)).json.count as number;
+    const [model] = await db().select().from(properties).where(eq(properties.countryId, zz)).limit(1);
+    const { id: _id, externalId: _externalId, ...row } = model!;
+    await db().insert(properties).values({ ...row, externalId: 'zz-unasked' });
+    // The index follows the feed on its own (every second): the bound is 5 s.
+    await expect.poll(async () => (await call(`/api/properties/?country=${zz}&size=1`)).json.count, { timeout: 5_000, interval: 100 }).toBe(before + 1);
   });
 });

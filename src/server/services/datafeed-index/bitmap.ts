@@ -15,14 +15,23 @@ export function emptyBitmap(rows: number): Bitmap {
   return new Uint32Array(wordsFor(rows));
 }
 
-export function fullBitmap(rows: number): Bitmap {
-  const bitmap = emptyBitmap(rows);
-  setRange(bitmap, 0, rows);
-  return bitmap;
+/** A copy of the bitmap with room for this many rows (the rows added are unset). */
+export function grownBitmap(bitmap: Bitmap, rows: number): Bitmap {
+  const grown = emptyBitmap(rows);
+  grown.set(bitmap.subarray(0, Math.min(bitmap.length, grown.length)));
+  return grown;
 }
 
 export function setBit(bitmap: Bitmap, row: number): void {
   bitmap[row >>> 5]! |= 1 << (row & 31);
+}
+
+export function clearBit(bitmap: Bitmap, row: number): void {
+  bitmap[row >>> 5]! &= ~(1 << (row & 31));
+}
+
+export function hasBit(bitmap: Bitmap, row: number): boolean {
+  return (bitmap[row >>> 5]! & (1 << (row & 31))) !== 0;
 }
 
 /** Sets the bits of rows start (included) to end (excluded). */

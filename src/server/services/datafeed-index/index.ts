@@ -1,109 +1,166 @@
 import 'server-only';
-import { asc, eq, sql } from 'drizzle-orm';
-import { db } from '../../db/client';
-import { datafeedVersion, properties } from '../../db/schema';
+import { db, type Db, installedDatabase } from '../../db/client';
 import { logger } from '../../logger';
-import { buildIndex, type DatafeedIndex, type IndexRow } from './build';
+import { compact } from './compact';
+import { loadAll, loadChanges, pruneChanges, readVersion as readVersionOf } from './load';
+import { IndexBuilder } from './build';
+import type { DatafeedIndex } from './model';
+import { applyChanges } from './mutate';
+import { runSliced } from './sliced';
 
-export { INDEX_ORDERINGS, type IndexOrdering } from './build';
+export { INDEX_ORDERINGS, type IndexOrdering, type DatafeedIndex } from './model';
 export { IndexQuery, type PlaceCounts } from './query';
 
 /**
- * The datafeed index of this process, kept in step with the database: every use reads the
- * datafeed's version (one row, bumped by a trigger on each statement that changes properties) and
- * rebuilds the index when it moved, so a change shows on the next request on every server. One
- * rebuild runs at a time; requests that need a newer index wait for it (about 3 s at a million
- * properties on PostgreSQL, a few milliseconds on the small seed).
+ * The datafeed index of this process and how it follows the database. Readers never wait for it
+ * (but for the very first build): they take the index held. In the background the follower asks
+ * for the datafeed's version every second and applies the changes logged since its own (every
+ * change of a burst of versions at once), so a change shows on every server within a few
+ * seconds. A full read (at start, after a TRUNCATE, far behind) and the periodic re-layout run in
+ * slices between requests (sliced.ts): the event loop is never held for long.
  */
 
-const CHUNK = 100_000;
+/** How often each server asks for the datafeed's version. */
+const POLL_MS = 1_000;
+/** The tail (rows appended since the last layout) is laid out again past this share of the rows... */
+const TAIL_SHARE = 0.05;
+/** ...or this many rows, whichever is larger; and once this share of the rows has died. */
+const TAIL_MIN = 4_096;
+const DEAD_SHARE = 0.1;
+/** More changed properties than this share (or CHANGES_MIN) at once: reading everything again is cheaper. */
+const CHANGES_SHARE = 0.1;
+const CHANGES_MIN = 20_000;
+/** The change log is kept this long: a server further behind reads everything again. */
+const KEEP_CHANGES_MS = 15 * 60_000;
 
-/** The datafeed's version in the database now. */
-export async function readVersion(): Promise<number> {
-  const [row] = await db().select({ version: datafeedVersion.version }).from(datafeedVersion).where(eq(datafeedVersion.id, 1));
-  return Number(row?.version ?? 0);
-}
-
-const columns = {
-  id: properties.id,
-  countryId: properties.countryId,
-  regionId: properties.regionId,
-  cityId: properties.cityId,
-  propertyCategoryId: properties.propertyCategoryId,
-  partnerId: properties.partnerId,
-  serviceTypeIds: properties.serviceTypeIds,
-  typeOfStay: properties.typeOfStay,
-  price: properties.price,
-  oldPrice: properties.oldPrice,
-  duration: properties.duration,
-  rating: properties.rating,
-  hasDiscount: properties.hasDiscount,
-  isLastMinute: properties.isLastMinute,
-  categoryBestOffer: properties.categoryBestOffer,
-  homepageBestOffer: properties.homepageBestOffer,
-};
-
-/** Every property in (price, id) order, and the version they are at: one snapshot, read in chunks. */
-async function loadIndex(): Promise<DatafeedIndex> {
+async function fullLoad(database: Db): Promise<DatafeedIndex> {
   const started = performance.now();
-  const index = await db().transaction(
-    async (tx) => {
-      const [row] = await tx.select({ version: datafeedVersion.version }).from(datafeedVersion).where(eq(datafeedVersion.id, 1));
-      const rows: IndexRow[] = [];
-      for (;;) {
-        const last = rows.at(-1);
-        const chunk = await tx
-          .select(columns)
-          .from(properties)
-          .where(last ? sql`(${properties.price}, ${properties.id}) > (${last.price}, ${last.id})` : undefined)
-          .orderBy(asc(properties.price), asc(properties.id))
-          .limit(CHUNK);
-        for (const r of chunk) rows.push(r);
-        if (chunk.length < CHUNK) break;
-      }
-      return buildIndex(Number(row?.version ?? 0), rows);
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
-  logger.info({ rows: index.rows, version: index.version, ms: Math.round(performance.now() - started) }, 'datafeed index built');
+  const builder = new IndexBuilder(0);
+  const version = await loadAll(database, (rows) => builder.add(rows));
+  const index = await runSliced(builder.layout(version));
+  logger.info({ rows: index.liveCount, version, ms: Math.round(performance.now() - started) }, 'datafeed index built');
   return index;
 }
 
-type Held = { current?: DatafeedIndex; pending?: Promise<DatafeedIndex> };
+function needsLayout(index: DatafeedIndex): boolean {
+  const tail = index.size - index.base;
+  return tail > Math.max(TAIL_MIN, index.base * TAIL_SHARE) || index.size - index.liveCount > index.size * DEAD_SHARE;
+}
+
+class Follower {
+  current: DatafeedIndex | undefined;
+  private first: Promise<DatafeedIndex> | undefined;
+  private running: Promise<unknown> = Promise.resolve();
+  private queued: Promise<DatafeedIndex> | undefined;
+  private polling = false;
+  /** Versions held over time, to know which changes every server has had time to apply. */
+  private held: { at: number; version: number }[] = [];
+
+  constructor(private readonly database: Db) {}
+
+  /** The index held; the first call builds it. */
+  ready(): Promise<DatafeedIndex> {
+    if (this.current) return Promise.resolve(this.current);
+    this.first ??= fullLoad(this.database).then(
+      (index) => {
+        this.current = index;
+        this.poll();
+        return index;
+      },
+      (error: unknown) => {
+        this.first = undefined;
+        throw error;
+      },
+    );
+    return this.first;
+  }
+
+  /** Brings the index up to the database's version now. Calls made while one runs share the next. */
+  sync(): Promise<DatafeedIndex> {
+    if (this.queued) return this.queued;
+    const run = this.running.then(() => {
+      this.queued = undefined;
+      return this.catchUp();
+    });
+    this.queued = run;
+    this.running = run.catch(() => undefined);
+    return run;
+  }
+
+  private async catchUp(): Promise<DatafeedIndex> {
+    const index = await this.ready();
+    const limit = Math.max(CHANGES_MIN, Math.floor(index.liveCount * CHANGES_SHARE));
+    const changes = await loadChanges(this.database, index.version, limit);
+    if (!changes) {
+      this.current = await fullLoad(this.database);
+    } else if (changes.version > index.version) {
+      const started = performance.now();
+      applyChanges(index, changes);
+      const applied = performance.now() - started;
+      if (needsLayout(index)) this.current = await runSliced(compact(index));
+      logger.debug(
+        { version: changes.version, changed: changes.upserts.length + changes.removed.length, applyMs: Math.round(applied) },
+        'datafeed index followed the feed',
+      );
+    }
+    await this.prune();
+    return this.current!;
+  }
+
+  private async prune(): Promise<void> {
+    const now = Date.now();
+    const version = this.current!.version;
+    if (this.held.at(-1)?.version !== version) this.held.push({ at: now, version });
+    const old = this.held.filter((entry) => entry.at <= now - KEEP_CHANGES_MS);
+    if (old.length === 0) return;
+    this.held = this.held.slice(old.length - 1);
+    if (old.length > 1) await pruneChanges(this.database, old.at(-1)!.version);
+  }
+
+  /** Every POLL_MS while this database is the process's; stops with it (tests install their own). */
+  private poll(): void {
+    if (this.polling) return;
+    this.polling = true;
+    const tick = () => {
+      if (installedDatabase() !== this.database) {
+        this.polling = false;
+        return;
+      }
+      this.sync()
+        .catch((error: unknown) => logger.warn({ err: error }, 'datafeed index could not follow the feed; it keeps the rows it has'))
+        .finally(() => setTimeout(tick, POLL_MS).unref());
+    };
+    setTimeout(tick, POLL_MS).unref();
+  }
+}
+
 /**
  * Per database handle (tests and scripts install databases of their own), on globalThis so that
  * the API's and the pages' bundles share one index.
  */
-const shared = globalThis as unknown as { __datafeedIndexes?: WeakMap<object, Held> };
-const held = (shared.__datafeedIndexes ??= new WeakMap());
+const shared = globalThis as unknown as { __datafeedFollowers?: WeakMap<Db, Follower> };
+const followers = (shared.__datafeedFollowers ??= new WeakMap());
 
-function heldFor(database: object): Held {
-  let state = held.get(database);
-  if (!state) held.set(database, (state = {}));
-  return state;
+function followerOf(database: Db): Follower {
+  let follower = followers.get(database);
+  if (!follower) followers.set(database, (follower = new Follower(database)));
+  return follower;
 }
 
-/** The index at this datafeed version or later, rebuilt if the one held is older. */
-export async function indexAt(version: number): Promise<DatafeedIndex> {
-  const state = heldFor(db());
-  while (!state.current || state.current.version < version) {
-    state.pending ??= loadIndex()
-      .then((index) => (state.current = index))
-      .finally(() => (state.pending = undefined));
-    await state.pending;
-  }
-  return state.current;
-}
-
-/** The index at the database's current datafeed version or later. */
-export async function datafeedIndex(): Promise<DatafeedIndex> {
-  return indexAt(await readVersion());
+/** The index held (built on first use), at most a few seconds behind the database. */
+export function datafeedIndex(): Promise<DatafeedIndex> {
+  return followerOf(db()).ready();
 }
 
 /**
- * The index held, without asking the database for its version: for a caller that reads the
- * version along with its own query and calls indexAt when it moved (optimistic, one round trip).
+ * The index once it has applied every change committed so far: for a process that has just
+ * written the datafeed and must read its own write (an import, a test).
  */
-export async function heldIndex(): Promise<DatafeedIndex> {
-  return heldFor(db()).current ?? datafeedIndex();
+export function syncDatafeedIndex(): Promise<DatafeedIndex> {
+  return followerOf(db()).sync();
+}
+
+/** The datafeed's version in the database now. */
+export function readVersion(): Promise<number> {
+  return readVersionOf(db());
 }

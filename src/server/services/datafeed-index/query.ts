@@ -15,7 +15,7 @@ import {
   rangeCount,
   rangesMask,
 } from './bitmap';
-import type { DatafeedIndex, IndexOrdering, Runs } from './build';
+import { type DatafeedIndex, type IndexOrdering, type Runs, rowComparator } from './model';
 
 /**
  * Filters over the index. Conditions on the same column family form one dimension (destination,
@@ -29,35 +29,35 @@ function dimensionOf(condition: DatafeedCondition): Dimension {
   return column === 'country_id' || column === 'region_id' || column === 'city_id' ? 'destination' : column;
 }
 
-/** Masks that cost a scan of a column, kept per index (a new datafeed version drops them all). */
-const scans = new WeakMap<DatafeedIndex, Map<string, Mask>>();
 const MAX_SCANS = 256;
 
+/**
+ * A mask that costs a scan of a column, kept with the index until it changes. Price and nights
+ * ranges are few (the filters' buckets), so a handful of scans serve every request in between.
+ */
 function scan(index: DatafeedIndex, column: Int32Array, test: (value: number) => boolean, key: string): Mask {
-  let memo = scans.get(index);
-  if (!memo) scans.set(index, (memo = new Map()));
-  const known = memo.get(key);
+  const memo = index.derived;
+  const known = memo.get(key) as Mask | undefined;
   if (known) return known;
-  const bitmap = emptyBitmap(index.rows);
-  for (let row = 0; row < index.rows; row++) if (test(column[row]!)) bitmap[row >>> 5]! |= 1 << (row & 31);
+  const bitmap = emptyBitmap(index.size);
+  for (let row = 0; row < index.size; row++) if (test(column[row]!)) bitmap[row >>> 5]! |= 1 << (row & 31);
   if (memo.size >= MAX_SCANS) memo.clear();
   const mask = maskOf(bitmap);
   memo.set(key, mask);
   return mask;
 }
 
-/** The index's own bitmaps as masks, their spans found once. */
-const spans = new WeakMap<Bitmap, Mask>();
-function shared(bitmap: Bitmap): Mask {
-  let mask = spans.get(bitmap);
-  if (!mask) spans.set(bitmap, (mask = maskOf(bitmap)));
+/** One of the index's own bitmaps as a mask, its span found once per change of the index. */
+function shared(index: DatafeedIndex, bitmap: Bitmap): Mask {
+  let mask = index.derived.get(bitmap) as Mask | undefined;
+  if (!mask) index.derived.set(bitmap, (mask = maskOf(bitmap)));
   return mask;
 }
 
 function unionOf(index: DatafeedIndex, bitmaps: (Bitmap | undefined)[]): Mask {
   const present = bitmaps.filter((b): b is Bitmap => b !== undefined);
-  if (present.length === 1) return shared(present[0]!);
-  const union = emptyBitmap(index.rows);
+  if (present.length === 1) return shared(index, present[0]!);
+  const union = emptyBitmap(index.capacity);
   for (const bitmap of present) orInto(union, bitmap);
   return maskOf(union);
 }
@@ -82,7 +82,7 @@ function conditionMask(index: DatafeedIndex, condition: DatafeedCondition): Mask
     case 'overlaps':
       return unionOf(index, condition.values.map((v) => index.values.service_type_ids.get(v)));
     case 'is_true':
-      return shared(index.flags[condition.column]);
+      return shared(index, index.flags[condition.column]);
     case 'eq':
     case 'lte':
     case 'gte': {
@@ -98,21 +98,19 @@ function ratingMask(index: DatafeedIndex, op: 'eq' | 'lte' | 'gte', value: numbe
   const none = (): Mask => ({ bits: new Uint32Array(0), lo: 0, hi: 0 });
   if (op === 'eq') return unionOf(index, [index.values.rating.get(value)]);
   if (op === 'gte') {
-    if (value <= 1) return shared(index.all);
+    if (value <= 1) return shared(index, index.live);
     const atLeast = index.ratingAtLeast.get(value);
-    return atLeast ? shared(atLeast) : none();
+    return atLeast ? shared(index, atLeast) : none();
   }
   const above = index.ratingAtLeast.get(value + 1);
-  if (!above) return shared(index.all);
-  const bits = index.all.slice();
+  if (!above) return shared(index, index.live);
+  const bits = index.live.slice();
   for (let i = 0; i < bits.length; i++) bits[i]! &= ~above[i]!;
   return maskOf(bits);
 }
 
-function intersection(index: DatafeedIndex, masks: Mask[]): Mask {
-  if (masks.length === 0) return shared(index.all);
-  if (masks.length === 1) return masks[0]!;
-  return and(masks);
+function intersection(masks: Mask[]): Mask {
+  return masks.length === 1 ? masks[0]! : and(masks);
 }
 
 function dimensionMasks(index: DatafeedIndex, conditions: DatafeedCondition[]): Map<Dimension, Mask> {
@@ -121,40 +119,43 @@ function dimensionMasks(index: DatafeedIndex, conditions: DatafeedCondition[]): 
     const dimension = dimensionOf(condition);
     grouped.set(dimension, [...(grouped.get(dimension) ?? []), conditionMask(index, condition)]);
   }
-  return new Map([...grouped].map(([dimension, masks]) => [dimension, intersection(index, masks)]));
+  return new Map([...grouped].map(([dimension, masks]) => [dimension, intersection(masks)]));
 }
 
 /** Up to this many matches, a page is sorted from the matches rather than walked from an order. */
 const SORT_MAX = 50_000;
 
 /**
- * The k smallest of the values offered, in order: a page needs the first offset + size positions
- * of a few thousand matches, and a bounded max-heap finds them in one pass, with no array of every
- * match to allocate and sort.
+ * The k first of the rows offered in an order, in that order: a page needs the first offset + size
+ * positions of a few thousand matches, and a bounded max-heap finds them in one pass, with no array
+ * of every match to allocate and sort.
  */
-class Smallest {
+class First {
   private readonly heap: Int32Array;
   private n = 0;
 
-  constructor(private readonly k: number) {
+  constructor(
+    private readonly k: number,
+    private readonly compare: (a: number, b: number) => number,
+  ) {
     this.heap = new Int32Array(k);
   }
 
   offer(value: number): void {
-    const heap = this.heap;
+    const { heap, compare } = this;
     if (this.n < this.k) {
       let i = this.n++;
       heap[i] = value;
-      for (let parent = (i - 1) >> 1; i > 0 && heap[parent]! < heap[i]!; i = parent, parent = (i - 1) >> 1) {
+      for (let parent = (i - 1) >> 1; i > 0 && compare(heap[parent]!, heap[i]!) < 0; i = parent, parent = (i - 1) >> 1) {
         [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
       }
-    } else if (value < heap[0]!) {
+    } else if (this.k > 0 && compare(value, heap[0]!) < 0) {
       heap[0] = value;
       for (let i = 0; ; ) {
         const [l, r] = [2 * i + 1, 2 * i + 2];
         let top = i;
-        if (l < this.n && heap[l]! > heap[top]!) top = l;
-        if (r < this.n && heap[r]! > heap[top]!) top = r;
+        if (l < this.n && compare(heap[l]!, heap[top]!) > 0) top = l;
+        if (r < this.n && compare(heap[r]!, heap[top]!) > 0) top = r;
         if (top === i) break;
         [heap[i], heap[top]] = [heap[top]!, heap[i]!];
         i = top;
@@ -163,7 +164,7 @@ class Smallest {
   }
 
   sorted(): Int32Array {
-    return this.heap.subarray(0, this.n).sort();
+    return this.heap.subarray(0, this.n).sort(this.compare);
   }
 }
 
@@ -172,6 +173,7 @@ export type PlaceCounts = { country: Map<number, number>; region: Map<number, nu
 /** A filtered view of the index: its count, its rows in a listing order, and the facets around it. */
 export class IndexQuery {
   private readonly dimensions: Map<Dimension, Mask>;
+  private readonly live: Mask;
   private readonly match: Mask;
   private readonly others = new Map<Dimension, Mask>();
   private matches: number | undefined;
@@ -179,9 +181,12 @@ export class IndexQuery {
   constructor(
     readonly index: DatafeedIndex,
     conditions: DatafeedCondition[],
+    /** Up to this many matches a page is picked from the matches, past it walked from the order (tests set both ways). */
+    private readonly sortMax = SORT_MAX,
   ) {
     this.dimensions = dimensionMasks(index, conditions);
-    this.match = intersection(index, [...this.dimensions.values()]);
+    this.live = shared(index, index.live);
+    this.match = intersection([this.live, ...this.dimensions.values()]);
   }
 
   count(): number {
@@ -190,25 +195,29 @@ export class IndexQuery {
 
   /**
    * Property ids of one page of the matches, in the listing order. Many matches: walk the order
-   * until the page is full (a few steps per match). Fewer: sort the matches' positions in the
-   * order, because filters that go with price (stars, long stays) leave the first matches of an
-   * order far down it.
+   * (the base's and the tail's, merged) until the page is full, a few steps per match. Fewer: pick
+   * the first from the matches, because filters that go with price (stars, long stays) leave the
+   * first matches of an order far down it. Base rows compare by their rank in the order, tail rows
+   * by their values.
    */
   ids(ordering: IndexOrdering, offset: number, size: number): number[] {
-    const { orders, ranks, ids } = this.index;
+    const { orders, ranks, ids, base } = this.index;
     const order = orders[ordering];
+    const tail = this.index.tail[ordering];
+    const byValues = rowComparator(this.index, ordering);
+    const rank = ranks[ordering];
+    const compare = tail.length === 0 ? (a: number, b: number) => rank[a]! - rank[b]! : (a: number, b: number) => (a < base && b < base ? rank[a]! - rank[b]! : byValues(a, b));
     const page: number[] = [];
-    if (this.count() <= SORT_MAX) {
-      const rank = ranks[ordering];
-      const first = new Smallest(Math.min(offset + size, this.count()));
-      forEachRow(this.match, (row) => first.offer(rank[row]!));
-      const positions = first.sorted();
-      for (let i = offset; i < positions.length; i++) page.push(ids[order[positions[i]!]!]!);
+    if (this.count() <= this.sortMax) {
+      const first = new First(Math.min(offset + size, this.count()), compare);
+      forEachRow(this.match, (row) => first.offer(row));
+      const rows = first.sorted();
+      for (let i = offset; i < rows.length; i++) page.push(ids[rows[i]!]!);
       return page;
     }
     let skip = offset;
-    for (let i = 0; i < order.length && page.length < size; i++) {
-      const row = order[i]!;
+    for (let i = 0, j = 0; (i < order.length || j < tail.length) && page.length < size; ) {
+      const row = j >= tail.length || (i < order.length && byValues(order[i]!, tail[j]!) <= 0) ? order[i++]! : tail[j++]!;
       if (!maskHas(this.match, row)) continue;
       if (skip > 0) skip--;
       else page.push(ids[row]!);
@@ -222,7 +231,7 @@ export class IndexQuery {
     let mask = this.others.get(dimension);
     if (!mask) {
       const rest = [...this.dimensions].filter(([d]) => d !== dimension).map(([, m]) => m);
-      this.others.set(dimension, (mask = intersection(this.index, rest)));
+      this.others.set(dimension, (mask = intersection([this.live, ...rest])));
     }
     return mask;
   }
