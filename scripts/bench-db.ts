@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { type DatabaseHandle, type Db, migrateDatabase, openDatabase } from '../src/server/db/client';
-import { type SeedReport, seedDatabase } from '../src/server/db/seed';
+import { type SeedReport, seedDatabase } from '../src/server/seed';
 import { env } from '../src/server/env';
 
 const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';

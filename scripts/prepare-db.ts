@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { closeDatabase, getMaintenanceDatabase, migrateDatabase } from '../src/server/db/client';
-import { seedDatabase } from '../src/server/db/seed';
+import { seedDatabase } from '../src/server/seed';
 import { env } from '../src/server/env';
 
 /** Applies pending migrations and seeds the small content set when the database is empty. */

@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { closeDatabase, getMaintenanceDatabase, migrateDatabase } from '../src/server/db/client';
-import { seedDatabase } from '../src/server/db/seed';
+import { seedDatabase } from '../src/server/seed';
 import { env } from '../src/server/env';
 
 async function main(): Promise<void> {

@@ -14,6 +14,7 @@ import consent from './consent/consent.index';
 import coupons from './coupons/coupons.index';
 import datafeed from './datafeed/datafeed.index';
 import destinations from './destinations/destinations.index';
+import feeds from './feeds/feeds.index';
 import fileStorage from './file-storage/file-storage.index';
 import health from './health/health.index';
 import mediaStorage from './media-storage/media-storage.index';
@@ -39,6 +40,7 @@ const resources = [
   coupons,
   datafeed,
   destinations,
+  feeds,
   fileStorage,
   health,
   mediaStorage,

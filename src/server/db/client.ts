@@ -69,6 +69,14 @@ function openPool(options: Extract<DatabaseOptions, { kind: 'postgres' }>): pg.P
     recordDatabaseOutcome(error);
     logger.warn({ err: error }, 'PostgreSQL closed an idle connection');
   });
+  // A connection lost while it is checked out (a long import's transaction) fails its query, and is
+  // also emitted on the client, which would crash a process that has no listener there.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      recordDatabaseOutcome(error);
+      logger.warn({ err: error }, 'PostgreSQL connection lost');
+    });
+  });
   // Every query and checkout tells whether the database answers (src/server/db/availability.ts).
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   pool.query = ((...args: unknown[]) => observe(query(...args))) as typeof pool.query;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '@/server/db/client';
-import { seedDatabase } from '@/server/db/seed';
+import { seedDatabase } from '@/server/seed';
 import { dropDatabase, SEED_NOW, templateNames, withAdmin, withDatabase } from './shared';
 
 declare module 'vitest' {

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { PayloadTooLargeError } from '@/server/errors';
 import { verifyToken } from '@/server/services/auth';
+import { isFeedUpload } from '../feeds/feed-upload';
 
 /** The largest JSON body any route takes from anyone, public or admin route alike. */
 export const JSON_BODY_MAX_BYTES = 64 * 1024;
@@ -45,11 +46,12 @@ async function fromEditor(c: Context): Promise<boolean> {
  * larger is held in memory). Only a request with a valid editor token gets the larger allowance.
  * Uploads (multipart/form-data, the only bodies not JSON) pass on to their own limit, checked
  * after the token (lib/upload.ts); the one other route that reads one, the one-click
- * unsubscription, limits it itself (`smallFormLimit`).
+ * unsubscription, limits it itself (`smallFormLimit`). So does a feed sent to the feed-run route
+ * (feeds/feed-upload.ts), streamed to a file under a limit of its own.
  */
 export const requestBodyLimit = createMiddleware(async (c, next) => {
   if (!c.req.raw.body) return next();
   const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (mediaType === 'multipart/form-data') return next();
+  if (mediaType === 'multipart/form-data' || isFeedUpload(c)) return next();
   return ((await fromEditor(c)) ? editorLimit : anyoneLimit)(c, next);
 });

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 // Relative: drizzle-kit reads the schema without the project's path aliases.
-import type { FeedFormat, FeedMappingInput, FeedMode } from '../../../lib/feed-mapping';
+import type { FeedFormat, FeedMappingInput, FeedMode, FeedRunRejection, FeedRunStatus, FeedRunTrigger } from '../../../lib/feed-mapping';
 import type { LocalizedName } from './common';
 import { destinations } from './destinations';
 
@@ -138,13 +138,7 @@ export const partnerFeeds = pgTable('partner_feeds', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-export const FEED_RUN_STATUSES = ['running', 'succeeded', 'failed'] as const;
-export type FeedRunStatus = (typeof FEED_RUN_STATUSES)[number];
-export const FEED_RUN_TRIGGERS = ['cli', 'api', 'schedule', 'seed'] as const;
-export type FeedRunTrigger = (typeof FEED_RUN_TRIGGERS)[number];
-
-/** A row the importer refused: where, which field, why. */
-export type FeedRunRejection = { line: number; field: string | null; reason: string };
+export type { FeedRunRejection, FeedRunStatus, FeedRunTrigger };
 
 /**
  * One import of a partner's feed and its figures. At most one runs per partner (a partial unique

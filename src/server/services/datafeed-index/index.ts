@@ -164,3 +164,12 @@ export function syncDatafeedIndex(): Promise<DatafeedIndex> {
 export function readVersion(): Promise<number> {
   return readVersionOf(db());
 }
+
+/**
+ * Applies the changes committed so far if this process holds an index (a server that has just
+ * imported a feed); does nothing in a process that reads no index (the import command).
+ */
+export async function followDatafeedNow(): Promise<void> {
+  const follower = followers.get(db());
+  if (follower?.current) await follower.sync();
+}

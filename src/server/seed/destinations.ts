@@ -1,5 +1,5 @@
 import 'server-only';
-import type { continents, continentTranslations, DatafeedLinkingFields, destinations, destinationTranslations } from '../schema';
+import type { continents, continentTranslations, DatafeedLinkingFields, destinations, destinationTranslations } from '../db/schema';
 import type { SeedContext } from './context';
 import { type DestinationWords, type LandingTexts, countryTexts, placeTexts, regionTexts } from './destination-texts';
 import { CONTINENTS, COUNTRIES, type CountryData, type PlaceData, type RegionData, type StayKind } from './destinations-data';

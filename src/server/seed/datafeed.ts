@@ -1,5 +1,5 @@
 import 'server-only';
-import type { partners, propertyCategories, serviceTypes } from '../schema';
+import type { partners, propertyCategories, serviceTypes } from '../db/schema';
 import type { Dictionaries } from './categories';
 import type { SeedContext } from './context';
 import { PARTNERS, PROPERTY_CATEGORIES, SERVICE_TYPES } from './datafeed-data';

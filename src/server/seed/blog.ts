@@ -1,5 +1,5 @@
 import 'server-only';
-import type { blogCategories, blogCategoryTranslations, blogPosts, blogPostTranslations } from '../schema';
+import type { blogCategories, blogCategoryTranslations, blogPosts, blogPostTranslations } from '../db/schema';
 import { AUTHORS, BLOG_CATEGORIES } from './blog-data';
 import { draftPosts } from './blog-drafts';
 import type { SeedContext } from './context';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { files, footerLinks, pages, pageTranslations, redirections, siteSettings } from '../schema';
+import type { files, footerLinks, pages, pageTranslations, redirections, siteSettings } from '../db/schema';
 import type { PostBlock } from './blog-data';
 import type { CategoryTree } from './categories';
 import { BRAND, type SeedContext } from './context';

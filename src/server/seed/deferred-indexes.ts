@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import { queryRows } from './bulk-insert';
 
 type Definition = { name: string; table: string; def: string };
@@ -10,9 +10,15 @@ type Definition = { name: string; table: string; def: string };
  * exactly as they were (definitions read back from the catalog). Building an index once over loaded rows,
  * and validating a foreign key with one join, is several times faster than maintaining them row by row;
  * pg_restore loads data the same way. Primary keys and unique constraints stay, so duplicates still fail.
- * Run inside the seed's transaction: a failure rolls the DDL back with the data.
+ * Run inside the seed's transaction: a failure rolls the DDL back with the data. `keep` names
+ * indexes the load itself needs (an upsert's unique index).
  */
-export async function withDeferredIndexes(db: Db, tables: readonly string[], load: () => Promise<void>): Promise<void> {
+export async function withDeferredIndexes(
+  db: Db,
+  tables: readonly string[],
+  load: () => Promise<void>,
+  options: { keep?: string[] } = {},
+): Promise<void> {
   const list = sql.join(tables.map((t) => sql`${t}`), sql`, `);
   const indexes = await queryRows<Definition>(
     db,
@@ -29,8 +35,9 @@ export async function withDeferredIndexes(db: Db, tables: readonly string[], loa
         ORDER BY r.relname, c.conname`,
   );
   for (const fk of foreignKeys) await db.execute(sql.raw(`ALTER TABLE "${fk.table}" DROP CONSTRAINT "${fk.name}"`));
-  for (const index of indexes) await db.execute(sql.raw(`DROP INDEX "${index.name}"`));
+  const dropped = indexes.filter((index) => !options.keep?.includes(index.name));
+  for (const index of dropped) await db.execute(sql.raw(`DROP INDEX "${index.name}"`));
   await load();
-  for (const index of indexes) await db.execute(sql.raw(index.def));
+  for (const index of dropped) await db.execute(sql.raw(index.def));
   for (const fk of foreignKeys) await db.execute(sql.raw(`ALTER TABLE "${fk.table}" ADD CONSTRAINT "${fk.name}" ${fk.def}`));
 }

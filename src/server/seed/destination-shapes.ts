@@ -1,5 +1,5 @@
 import 'server-only';
-import type { TYPES_OF_STAY } from '../schema';
+import type { TYPES_OF_STAY } from '../db/schema';
 import type { Bilingual } from './locales';
 
 export type StayKind = (typeof TYPES_OF_STAY)[number];

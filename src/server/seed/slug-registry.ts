@@ -1,6 +1,6 @@
 import 'server-only';
-import type { ENTITY_TYPES } from '../schema';
-import { slugs } from '../schema';
+import type { ENTITY_TYPES } from '../db/schema';
+import { slugs } from '../db/schema';
 import { slugify } from './text';
 import type { Locale } from './locales';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { categories, categoryTranslations, DatafeedLinkingFields, FaqItem } from '../schema';
+import type { categories, categoryTranslations, DatafeedLinkingFields, FaqItem } from '../db/schema';
 import { type CategoryData, type CategoryLink, CATEGORIES } from './categories-data';
 import type { SeedContext } from './context';
 import type { LandingTexts } from './destination-texts';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { LocalizedName } from '../schema';
+import type { LocalizedName } from '../db/schema';
 import type { StayKind } from './destinations-data';
 
 /** `sells` lists the rental types a partner's feed carries: a campsite specialist sells no city hotels. */

@@ -1,8 +1,8 @@
 import 'server-only';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { DatabaseHandle, Db } from '../client';
-import * as schema from '../schema';
+import type { DatabaseHandle, Db } from '../db/client';
+import * as schema from '../db/schema';
 import { blogRows, buildBlog } from './blog';
 import { insertRows, queryRows, syncSequences } from './bulk-insert';
 import { buildCategories, categoryRows } from './categories';
@@ -13,7 +13,7 @@ import { buildDatafeedDictionaries } from './datafeed';
 import { buildDestinations, continentRows, destinationRows } from './destinations';
 import { renderImages } from './images';
 import { pageRows, robotsFile, siteRows } from './pages';
-import { insertProperties, linkSpecificHotels } from './properties';
+import { importSeedFeeds, linkSpecificHotels } from './properties';
 import { buildPromotions } from './promotions';
 import { buildStores, storeRows } from './stores';
 
@@ -202,7 +202,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
     rows = await insertRows(tx, schema.slugs, ctx.slugs.rows);
     step('slug registry', rows);
 
-    rows = await insertProperties(tx, ctx, tree, dictionaries, log);
+    rows = await importSeedFeeds(tx, ctx, tree, dictionaries, log);
     step('properties', rows);
     await linkSpecificHotels(tx, categories);
     step('specific hotels', tree.all.length + categories.all.length);

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { FaqItem } from '../schema';
+import type { FaqItem } from '../db/schema';
 import type { CountryData, StayKind } from './destinations-data';
 import type { Bilingual, Language } from './locales';
 import type { Rng } from './random';

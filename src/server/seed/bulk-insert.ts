@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 
 /** Rows of roughly this many JSON characters go in one statement: large enough to amortise a round trip, small enough for PGlite's memory. */
 const BATCH_CHARS = 4_000_000;

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { media } from '../schema';
-import { TYPES_OF_STAY } from '../schema';
+import type { media } from '../db/schema';
+import { TYPES_OF_STAY } from '../db/schema';
 import type { StayKind } from './destinations-data';
 import { type ImageSpec, initials, logoSvg, publicUrl, sceneSvg, SEED_MEDIA_DIR, wordmarkSvg } from './images';
 import { seedFrom } from './random';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { storeCategories, storeRatings, stores, storeTranslations } from '../schema';
+import type { storeCategories, storeRatings, stores, storeTranslations } from '../db/schema';
 import type { CategoryTree } from './categories';
 import type { SeedContext } from './context';
 import { type Availability, type Bilingual, type Language, type Locale, byLanguage, languageOf, localesOf } from './locales';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { FaqItem } from '../schema';
+import type { FaqItem } from '../db/schema';
 import type { PostBlock } from './blog-data';
 import type { Bilingual } from './locales';
 

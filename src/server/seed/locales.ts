@@ -1,5 +1,5 @@
 import 'server-only';
-import { LOCALES } from '../schema';
+import { LOCALES } from '../db/schema';
 
 export type Locale = (typeof LOCALES)[number];
 export type Language = 'fr' | 'nl';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { coupons, promotionCategories, promotions, promotionTranslations } from '../schema';
+import type { coupons, promotionCategories, promotions, promotionTranslations } from '../db/schema';
 import type { SeedContext } from './context';
 import type { DestNode, DestinationTree } from './destinations';
 import { type Language, languageOf } from './locales';
