@@ -3,12 +3,14 @@
  * pages failing for an unreachable database answer 503, the database closes after the last
  * request on shutdown, and the datafeed index is built before the first visitor asks for it
  * (seconds at a million properties). Newsletter subscriptions the newsletter service has not been
- * told of yet (it failed, or was configured since) are sent again, in the background.
+ * told of yet (it failed, or was configured since) are sent again, in the background. The feed
+ * scheduler (the clock of the partners' scheduled imports and their worker) runs on every server
+ * unless FEED_SCHEDULER=off, and stops before the database closes.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { answerOutagesWith503 } = await import('./server/unavailable-status');
-  const { closeDatabaseOnShutdown } = await import('./server/shutdown');
+  const { closeDatabaseOnShutdown, stopBeforeDatabaseCloses } = await import('./server/shutdown');
   answerOutagesWith503();
   closeDatabaseOnShutdown();
   // Not while building: the build reads no database.
@@ -17,5 +19,11 @@ export async function register(): Promise<void> {
     datafeedIndex().catch((error: unknown) => logger.warn({ err: error }, 'datafeed index not built at start; the first comparator request builds it'));
     const { forwardInBackground } = await import('./server/services/newsletter-forwarding');
     void forwardInBackground();
+    const { env } = await import('./server/env');
+    if (env.FEED_SCHEDULER === 'on') {
+      const { startFeedScheduler } = await import('./server/services/feed-import/schedule');
+      const scheduler = startFeedScheduler();
+      stopBeforeDatabaseCloses(() => scheduler.stop());
+    }
   }
 }

@@ -61,6 +61,11 @@ const schema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   /** Longest statement a request may run (PostgreSQL's statement_timeout); migrations and seeds have none. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /**
+   * `off` on a server that must not import partner feeds: it then neither claims the scheduled runs
+   * nor takes import jobs (README, "Partner feeds"). Imports started through the API still run.
+   */
+  FEED_SCHEDULER: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['on', 'off']).default('on')),
   /** Secret that signs admin tokens; required in production, else made once and kept under data/. */
   JWT_SECRET: optional(z.string().min(32)),
   JWT_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 8),

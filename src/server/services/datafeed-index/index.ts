@@ -170,6 +170,7 @@ export function readVersion(): Promise<number> {
  * imported a feed); does nothing in a process that reads no index (the import command).
  */
 export async function followDatafeedNow(): Promise<void> {
-  const follower = followers.get(db());
+  const database = installedDatabase();
+  const follower = database && followers.get(database);
   if (follower?.current) await follower.sync();
 }

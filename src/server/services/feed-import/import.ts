@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { db, type Db } from '../../db/client';
+import { db, type Db, installedDatabase } from '../../db/client';
 import type { FeedRunRejection, FeedRunTrigger } from '../../db/schema';
 import { logger } from '../../logger';
 import type { FeedFormat, FeedMode } from '@/lib/feed-mapping';
@@ -156,12 +156,20 @@ export async function importFeed(options: ImportOptions): Promise<FeedRun> {
     timings.readMs = Math.round(performance.now() - started);
     progress('applying');
     await heartbeat(database, runId, rowsRead);
-    await database.transaction(async (tx) => {
-      // The requests' statement timeout does not bound an import's one statement per table.
-      await tx.execute(sql`SET LOCAL statement_timeout = 0`);
-      const applied = await staging!.apply(tx, feed.partner.id, mode);
-      await succeedRun(tx, runId, { rowsRead, rejected, ...applied }, allRejections);
-    });
+    // The run stays alive while it applies (a million rows take a while): another connection beats for
+    // it. Not in the seed, whose one transaction is its only connection and runs nothing beside it.
+    const beating =
+      options.trigger === 'seed' ? undefined : setInterval(() => void heartbeat(database, runId, rowsRead).catch(() => undefined), HEARTBEAT_MS);
+    try {
+      await database.transaction(async (tx) => {
+        // The requests' statement timeout does not bound an import's one statement per table.
+        await tx.execute(sql`SET LOCAL statement_timeout = 0`);
+        const applied = await staging!.apply(tx, feed.partner.id, mode);
+        await succeedRun(tx, runId, { rowsRead, rejected, ...applied }, allRejections);
+      });
+    } finally {
+      clearInterval(beating);
+    }
     timings.applyMs = Math.round(performance.now() - started) - timings.readMs;
     progress('done');
   } catch (error) {
@@ -180,7 +188,7 @@ export async function importFeed(options: ImportOptions): Promise<FeedRun> {
       'feed imported',
     );
     // This server shows its own import at once; the others within a few seconds.
-    if (database === db()) await followDatafeedNow();
+    if (database === installedDatabase()) await followDatafeedNow();
   }
   return run;
 }
