@@ -37,8 +37,8 @@ const config: NextConfig = {
     turbopackChunking: { minChunkSize: 15_000, requestCost: 20_000 },
   },
   // Rendered pages kept in this server's memory without REDIS_URL (least recently used go first).
-  // Next keeps 50 MB: about a hundred pages with their data, far fewer than the site's stores,
-  // destinations and comparator views, so most would render again on every visit.
+  // Next keeps 50 MB: about a hundred pages with their data, far fewer than the site's stores and
+  // destinations, so most would render again on every visit.
   cacheMaxMemorySize: Number(process.env.PAGE_CACHE_MEMORY_MB || 512) * 1024 * 1024,
   // A cached page may be served stale (while it renders afresh) for an hour at most, by this
   // server and by a CDN (`stale-while-revalidate`); past that the next visitor waits for a render.

@@ -2,21 +2,25 @@
  * Load-tests the comparator of a running server (start it on the large seed on PostgreSQL first):
  *   DATABASE_URL=postgres://… npm run db:seed -- --scale large && DATABASE_URL=postgres://… npm start
  *   npm run bench:comparator -- [--url http://localhost:3000] [--seconds 15] [--connections 10]
- *                                [--scenarios api,facets,page,page-new] [--orderings price,-price,-rating,-discount]
+ *                                [--scenarios api,facets,page,page-new,change] [--orderings price,-price,-rating,-discount]
  * Every request draws three filters (a country, a nights bucket, a star level, and now and then
  * "discount only" or "last minutes") and a sort order at random, so that no response cache can
  * answer for the API. Scenarios:
  *   api        GET /api/properties/ with the filters: a page of deals and their exact count;
  *   facets     GET /api/properties/facets/: the exact count and every option's count;
- *   page       the comparator page with three filters (its results and every facet count), each view
- *              of that space (country × nights × stars) asked once beforehand: views visitors have
- *              asked for, served from the page cache until the datafeed changes;
+ *   page       the comparator page with three filters (its results and every facet count; the stars
+ *              as its form sends them, `rating__gte`), each view of that space (country × nights ×
+ *              stars) asked once beforehand: a filtered view loaded by its address (a shared link, a
+ *              reload) is rendered for each request and never stored, so none comes from the cache;
  *   page-new   the page with a filter set never asked before (three filters and a set of partners
- *              of its own): every request renders.
+ *              of its own);
+ *   change     what the browser asks on a filter change for such a set: the comparator's view in
+ *              JSON (GET /api/properties/compare/, its query as the page's script orders it).
  * Prints req/s and p50/p95/p99 per scenario (from each response's own time), and how many page responses came from the page cache.
  * Sends traffic to the given local URL only.
  */
 import autocannon from 'autocannon';
+import { comparatorViewUrl } from '../src/lib/api-client';
 
 function arg(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -26,7 +30,7 @@ function arg(name: string, fallback: string): string {
 const base = arg('url', 'http://localhost:3000');
 const seconds = Number(arg('seconds', '15'));
 const connections = Number(arg('connections', '10'));
-const only = arg('scenarios', 'api,facets,page,page-new').split(',');
+const only = arg('scenarios', 'api,facets,page,page-new,change').split(',');
 if (!/^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/.test(base)) {
   throw new Error('bench:comparator sends traffic to this machine only (localhost or 127.0.0.0/8)');
 }
@@ -53,14 +57,24 @@ const NIGHTS = ['1-5', '6-10', '11+'];
 const STARS = ['5', '4', '3', '2'];
 const ORDERINGS = arg('orderings', 'price,-price,-rating,-discount').split(',');
 
-/** A country, a nights bucket and "N stars and up" (as the star list, which older servers read too). */
-function filters(): URLSearchParams {
-  const params = new URLSearchParams({ country: pick(countries), duration: pick(NIGHTS) });
-  for (let stars = Number(pick(STARS)); stars <= 5; stars++) params.append('rating', String(stars));
+/** Now and then "discount only" or "last minutes" beside the three filters. */
+function withExtra(params: URLSearchParams): URLSearchParams {
   const extra = Math.random();
   if (extra < 0.2) params.set('has_discount', 'true');
   else if (extra < 0.4) params.set('last', 'true');
   return params;
+}
+
+/** A country, a nights bucket and "N stars and up" for the API's listing (as the star list, which older servers read too). */
+function filters(): URLSearchParams {
+  const params = new URLSearchParams({ country: pick(countries), duration: pick(NIGHTS) });
+  for (let stars = Number(pick(STARS)); stars <= 5; stars++) params.append('rating', String(stars));
+  return withExtra(params);
+}
+
+/** The same three filters as the comparator's form sends them: its stars are `rating__gte` (a star list is no key of its). */
+function comparatorFilters(): URLSearchParams {
+  return withExtra(new URLSearchParams({ country: pick(countries), duration: pick(NIGHTS), rating__gte: pick(STARS) }));
 }
 
 const views = countries.flatMap((country) =>
@@ -80,21 +94,38 @@ async function warm(paths: string[]): Promise<void> {
 }
 
 const { results: partners } = await get<{ results: { id: number }[] }>('/api/partners/?size=100');
-/** The partners picked by the bits of a number, as repeated keys. */
-const partnersOf = (bits: number) =>
-  partners
-    .filter((_, i) => bits & (1 << i))
-    .map((p) => `partner=${p.id}`)
-    .join('&');
-
+/** Three random filters and a set of partners of its own (one of 255): no view repeats in a run. */
 let unique = 0;
+function newView(): URLSearchParams {
+  const params = comparatorFilters();
+  const bits = ++unique % 255 || 255;
+  partners.forEach((p, i) => {
+    if (bits & (1 << i)) params.append('partner', String(p.id));
+  });
+  return params;
+}
+
 const scenarios: Record<string, () => string> = {
   api: () => `/api/properties/?${filters()}&ordering=${pick(ORDERINGS)}&size=20`,
   facets: () => `/api/properties/facets/?${filters()}`,
   page: () => pick(views),
-  // A set of partners of its own (one of 255) beside three random filters: no view repeats in a run.
-  'page-new': () => `/comparateur?${filters()}&${partnersOf(++unique % 255 || 255)}`,
+  'page-new': () => `/comparateur?${newView()}`,
+  // The browser's own request (src/lib/api-client.ts): `language` first, then the query in the order its script sends it.
+  change: () => comparatorViewUrl('fr-be', newView()),
 };
+
+/** The site's own pages, which the comparator's views must not push out of the page cache: home, a store, a category. */
+const sitePages = [
+  '/',
+  `/${(await get<{ results: { slug: string }[] }>('/api/stores/?size=1')).results[0]!.slug}`,
+  (await get<{ results: { path: string }[] }>('/api/categories/?level=1&size=1')).results[0]!.path,
+];
+const cacheStatus = async (path: string) => {
+  const response = await fetch(`${base}${path}`, { redirect: 'manual' });
+  await response.arrayBuffer();
+  return response.headers.get('x-nextjs-cache') ?? 'none';
+};
+for (const path of sitePages) await cacheStatus(path);
 
 console.log(
   `bench:comparator against ${base}: ${total.count.toLocaleString('en')} deals, ${countries.length} countries; ` +
@@ -115,6 +146,8 @@ for (const [name, path] of Object.entries(scenarios).filter(([n]) => only.includ
     url: base,
     connections,
     duration: seconds,
+    // JSON as the comparator's script asks for it (src/lib/api-client.ts apiFetch).
+    headers: name === 'change' ? { accept: 'application/json' } : {},
     requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }],
     setupClient: (client) => {
       // autocannon hands over the parser's view of the head: `headers` is [name, value, name, value…].
@@ -146,3 +179,7 @@ for (const [name, path] of Object.entries(scenarios).filter(([n]) => only.includ
 }
 console.log('\n| scenario | req/s | p50 ms | p95 ms | p99 ms | page cache hits | non-2xx/errors |\n|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+
+// After every view of the run: still served from the page cache (HIT, or STALE while it renders afresh)?
+const statuses = await Promise.all(sitePages.map(async (path) => `${path} ${await cacheStatus(path)}`));
+console.log(`\nThe site's pages after the run: ${statuses.join(', ')}`);

@@ -6,12 +6,12 @@
  *   in production, next.config.ts), so that a page is compressed once rewritten.
  * - **A page rendered for each request paints before its scripts run**, as a stored page does
  *   (src/server/cache/page-cache-rules.mjs, rule 1). Such a page (the search, the newsletter's
- *   links: src/proxy.ts) never passes through the page cache, so its HTML is held here as Next
- *   writes it and its chunk scripts are deferred on the way out. It is told by its script policy,
- *   which trusts its scripts by a nonce made for this response; the script that starts its code
- *   carries that nonce. Holding the page costs its streaming: the visitor gets it when the render
- *   ends rather than piece by piece. These pages are short and wait on nothing slow (a search is
- *   one query).
+ *   links, a filtered comparator view: src/proxy.ts) never passes through the page cache, so its
+ *   HTML is held here as Next writes it and its chunk scripts are deferred on the way out. It is
+ *   told by its script policy, which trusts its scripts by a nonce made for this response; the
+ *   script that starts its code carries that nonce. Holding the page costs its streaming: the
+ *   visitor gets it when the render ends rather than piece by piece. These pages are short and
+ *   wait on nothing slow (a search is one query, a comparator view the index in memory).
  */
 import compression from 'next/dist/compiled/compression/index.js';
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream.js';

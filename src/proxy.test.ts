@@ -116,6 +116,21 @@ describe('the proxy echoes no query into response headers', () => {
     }
   });
 
+  it('moves the comparator’s canonical query into the path of its filtered view, rendered per request with a script nonce', async () => {
+    const res = await call(`/nl-be/vergelijken?rating__gte=4&country=3&x=${long}&country=9`);
+    const rewrite = new URL(res.headers.get('x-middleware-rewrite')!);
+    expect(rewrite.pathname).toMatch(/^\/nl-be\/comparator\/_q\.[\w-]+$/);
+    expect(rewrite.search).toBe('');
+    expect(atob(rewrite.pathname.split('_q.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).toBe('country=3&rating__gte=4');
+    expect(res.headers.get('content-security-policy')).toMatch(/'nonce-/);
+    // Without a filter it is the comparator itself, a cached page: no segment, no nonce.
+    for (const path of ['/comparateur', `/comparateur?utm_source=${long}`, '/fr-fr/comparateur?rating=4']) {
+      const bare = await call(path);
+      expect(new URL(bare.headers.get('x-middleware-rewrite')!).pathname, path).toMatch(/\/comparator$/);
+      expect(bare.headers.get('content-security-policy'), path).toBeNull();
+    }
+  });
+
   it('drops an oversized query from a redirect', async () => {
     for (const path of [`/aerolys/?x=${long}`, `/aerolys?page=0&x=${long}`, `/fr-be/aerolys?x=${long}`]) {
       const res = await call(path);

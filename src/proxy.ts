@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { pathnames, routing } from './i18n/routing';
-import { comparatorSegment } from './lib/comparator-query';
+import { comparatorSegment, queryOfSegment } from './lib/comparator-query';
 import { MAX_SEARCH_LENGTH } from './lib/constants';
 import { createNonce, noncePolicy } from './lib/content-security-policy.mjs';
 import { isListQuerySegment, listQuerySegment } from './lib/list-query';
@@ -58,20 +58,29 @@ function isNewsletterPage(internalPath: string): boolean {
   return first === 'newsletter' && (second === 'confirm' || second === 'unsubscribe') && rest.length === 0;
 }
 
-/** Pages rendered for each request (the search, the newsletter's links), never stored. */
-const isPerRequestPage = (internalPath: string) => isSearchPage(internalPath) || isNewsletterPage(internalPath);
-
 /** Whether an internal path is the comparator, which reads the datafeed filters of the query. */
 function isComparatorPage(internalPath: string): boolean {
   const [, first, ...rest] = internalPath.split('/').filter(Boolean);
   return first === 'comparator' && rest.length === 0;
 }
 
+/** Whether an internal path is a filtered view of the comparator (its query moved into the path by withPageQuery). */
+function isComparatorView(internalPath: string): boolean {
+  const [, first, ...rest] = internalPath.split('/').filter(Boolean);
+  return first === 'comparator' && rest.length === 1 && queryOfSegment(rest[0]) !== null;
+}
+
 /**
- * The query a page is rendered with, carried by the rewrite to its internal path. A list's query,
- * and the comparator's filters, move into the path of the page that renders them
- * (src/lib/list-query.ts, src/lib/comparator-query.ts), so each page of a list and each filtered
- * view is cached on its own; the search page gets its text (`str`, cut to what a search reads) and its page number;
+ * Pages rendered for each request (the search, the newsletter's links, the comparator's filtered
+ * views), never stored.
+ */
+const isPerRequestPage = (internalPath: string) => isSearchPage(internalPath) || isNewsletterPage(internalPath) || isComparatorView(internalPath);
+
+/**
+ * The query a page is rendered with, carried by the rewrite to its internal path. A list's query
+ * moves into the path of the page that renders it (src/lib/list-query.ts), so each page of a list
+ * is cached on its own, and so does the comparator's canonical query (src/lib/comparator-query.ts),
+ * to the filtered view's route, rendered for its request; the search page gets its text (`str`, cut to what a search reads) and its page number;
  * every other page reads no query, so none is carried. Next sends the rewrite target back as the
  * `x-middleware-rewrite` header: a query carried there would echo the request's (any length) into
  * the response headers.
@@ -107,7 +116,7 @@ function withPageQuery(request: NextRequest, response: NextResponse): NextRespon
 }
 
 /**
- * A page rendered for each request (the search page, the newsletter's links) runs only the scripts that carry a nonce made for
+ * A page rendered for each request (the search page, the newsletter's links, a filtered comparator view) runs only the scripts that carry a nonce made for
  * this response: Next reads it from the request's Content-Security-Policy and writes it on each of
  * its scripts. Cached pages carry the hashes of theirs instead (src/lib/content-security-policy.mjs).
  */

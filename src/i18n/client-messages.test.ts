@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_NAMESPACES } from './client-messages';
+import { CLIENT_NAMESPACES, COMPARATOR_NAMESPACES } from './client-messages';
 
 const SRC = path.resolve(__dirname, '..');
 
@@ -41,10 +41,18 @@ function clientGraph(): Set<string> {
 describe('client messages', () => {
   it('hold every namespace that code running in the browser translates with', () => {
     const used = new Set<string>();
+    const outsideTheComparator = new Set<string>();
     for (const file of clientGraph()) {
-      for (const [, namespace] of readFileSync(file, 'utf8').matchAll(/useTranslations\('([A-Za-z]+)/g)) used.add(namespace!);
+      for (const [, namespace] of readFileSync(file, 'utf8').matchAll(/useTranslations\('([A-Za-z]+)/g)) {
+        used.add(namespace!);
+        if (!file.includes(`${path.sep}components${path.sep}comparator${path.sep}`)) outsideTheComparator.add(namespace!);
+      }
     }
     expect(used).toContain('UI');
-    expect([...used].filter((namespace) => !(CLIENT_NAMESPACES as readonly string[]).includes(namespace))).toEqual([]);
+    expect(used).toContain('Comparator');
+    const carried: readonly string[] = [...CLIENT_NAMESPACES, ...COMPARATOR_NAMESPACES];
+    expect([...used].filter((namespace) => !carried.includes(namespace))).toEqual([]);
+    // The comparator's own namespaces reach only its pages (ClientMessages): no other client code may read them.
+    expect([...outsideTheComparator].filter((namespace) => !(CLIENT_NAMESPACES as readonly string[]).includes(namespace))).toEqual([]);
   });
 });

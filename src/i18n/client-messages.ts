@@ -17,9 +17,16 @@ export const CLIENT_NAMESPACES = [
   'UI',
 ] as const;
 
+/**
+ * The namespaces only the comparator's client components read (its filters, results and deal
+ * cards, drawn in the browser for each view): its pages add them for the part under them
+ * (`ClientMessages`, src/i18n/client-scope.tsx), so no other page carries them.
+ */
+export const COMPARATOR_NAMESPACES = ['Comparator', 'Deals'] as const;
+
 type Messages = Record<string, unknown>;
 
-/** The part of a locale's messages the browser needs. */
-export function clientMessages(messages: Messages): Messages {
-  return Object.fromEntries(CLIENT_NAMESPACES.filter((namespace) => namespace in messages).map((namespace) => [namespace, messages[namespace]]));
+/** The part of a locale's messages the browser needs: the site's client namespaces, or those given. */
+export function clientMessages(messages: Messages, namespaces: readonly string[] = CLIENT_NAMESPACES): Messages {
+  return Object.fromEntries(namespaces.filter((namespace) => namespace in messages).map((namespace) => [namespace, messages[namespace]]));
 }

@@ -17,7 +17,8 @@ type Messages = { [key: string]: Messages | CompiledMessage };
 type ClientIntl = { locale: Locale; messages: Record<string, unknown>; timeZone: string };
 type Values = Record<string, string | number | Date>;
 
-const IntlContext = createContext<ClientIntl | null>(null);
+/** Exported for a page's own namespaces only (src/i18n/client-scope.tsx). */
+export const IntlContext = createContext<ClientIntl | null>(null);
 
 export function ClientIntlProvider({ locale, messages, timeZone, children }: ClientIntl & { children?: ReactNode }) {
   const value = useMemo(() => ({ locale, messages, timeZone }), [locale, messages, timeZone]);

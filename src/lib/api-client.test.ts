@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, apiUrl } from './api-client';
+import { ApiError, apiFetch, apiUrl, comparatorViewUrl, fetchComparatorView } from './api-client';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -41,5 +41,21 @@ describe('apiFetch', () => {
     const error = (await apiFetch('stores/top/', { locale: 'fr-be' }).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(502);
     expect(error.body).toBeNull();
+  });
+});
+
+describe('the comparator’s view', () => {
+  it('is asked by one address per query: the comparator’s keys in their order, values sorted, defaults and empty fields left out', async () => {
+    expect(comparatorViewUrl('fr-be', new URLSearchParams('type_of_stay=ski&partner=12&partner=3&type_of_stay=beach&price=&ordering=price&page=1&x=1'))).toBe(
+      '/api/properties/compare/?language=fr-be&type_of_stay=beach&type_of_stay=ski&partner=3&partner=12',
+    );
+    expect(comparatorViewUrl('nl-be', new URLSearchParams('last=true&country=4&country=5&ordering=-rating&page=3'))).toBe(
+      '/api/properties/compare/?language=nl-be&country=4&last=true&ordering=-rating&page=3',
+    );
+    const fetchMock = vi.fn(async () => new Response('{"query":"last=true","count":0}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const signal = new AbortController().signal;
+    await expect(fetchComparatorView('fr-fr', new URLSearchParams('last=true'), signal)).resolves.toMatchObject({ query: 'last=true' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/properties/compare/?language=fr-fr&last=true', expect.objectContaining({ method: 'GET', signal }));
   });
 });

@@ -1,3 +1,5 @@
+import { orderedComparatorSearch } from './comparator-url';
+import type { ComparatorViewData } from './contracts';
 import type { Locale } from './locales';
 
 /** The error body every API failure carries (DESIGN §6). */
@@ -78,4 +80,24 @@ export async function apiFetch<T>(path: string, request: ApiRequest): Promise<T>
   }
   if (!response.ok) throw new ApiError(response.status, isErrorBody(parsed) ? parsed : null);
   return parsed as T;
+}
+
+/** A query's keys with their values, in order, as ApiRequest['query'] takes them. */
+function queryOf(search: URLSearchParams): Record<string, string[]> {
+  const query: Record<string, string[]> = {};
+  for (const [key, value] of search) (query[key] ??= []).push(value);
+  return query;
+}
+
+/**
+ * The address of the comparator's view of a query (`GET /api/properties/compare/`), its keys in
+ * the canonical order: what the comparator asks on a filter change, so one view is one address.
+ */
+export function comparatorViewUrl(locale: Locale, search: URLSearchParams): string {
+  return apiUrl('properties/compare/', locale, queryOf(orderedComparatorSearch(search)));
+}
+
+/** The comparator's view of a query: its deals, counts and the canonical query the API read it as. */
+export function fetchComparatorView(locale: Locale, search: URLSearchParams, signal?: AbortSignal): Promise<ComparatorViewData> {
+  return apiFetch<ComparatorViewData>('properties/compare/', { locale, query: queryOf(orderedComparatorSearch(search)), signal });
 }

@@ -6,6 +6,7 @@ import {
   queryOfSegment,
   readComparatorQuery,
 } from './comparator-query';
+import { chosenCount, orderedComparatorSearch } from './comparator-url';
 
 const read = (query: string) => readComparatorQuery(new URLSearchParams(query));
 const canonical = (query: string) => comparatorSearch(read(query)).toString();
@@ -74,6 +75,18 @@ describe('the comparator query', () => {
     expect(comparatorSegment(new URLSearchParams('utm_source=x'))).toBeNull();
     expect(queryOfSegment('espagne')).toBeNull();
     expect(queryOfSegment('_q.%%%')).toBeNull();
+  });
+
+  it('is, for the values the form offers, the order the browser asks views in (comparator-url.ts, without zod)', () => {
+    for (const query of [
+      'partner=7&partner=2&last=true&country=4&ordering=price',
+      'type_of_stay=ski&type_of_stay=beach&service_types=10&service_types=9&price=1500%2B&duration=11%2B&rating__gte=3',
+      'has_discount=true&city=12&region=9&country=4&datafeed_category=2&ordering=-discount&page=3',
+      '',
+    ]) {
+      expect(orderedComparatorSearch(new URLSearchParams(query)).toString(), query).toBe(canonical(query));
+    }
+    expect(chosenCount(new URLSearchParams('country=4&type_of_stay=ski&type_of_stay=city&last=true&ordering=-price&page=2'))).toBe(4);
   });
 
   it('counts the chosen filter values', () => {

@@ -1,4 +1,5 @@
-import { DURATION_BUCKETS, PAGE_SIZE } from './constants';
+import { COMPARATOR_PAGE_SIZE, DEFAULT_ORDERING, PLACE_KEYS } from './comparator-url';
+import { DURATION_BUCKETS } from './constants';
 import {
   DATAFEED_ORDERINGS,
   type DatafeedFilters,
@@ -11,19 +12,19 @@ import {
 /**
  * The comparator's state is its URL (SPEC §2.7, §3): the filter keys of the datafeed, arrays as
  * repeated keys, plus `ordering` and `page`. The filter form's field names are these keys, so the
- * page works as a plain GET form, and every address reads back to one canonical query: that query
- * keys the page's cache entry, so two spellings of one choice share it.
+ * page works as a plain GET form, and every address reads back to one canonical query: the view's
+ * one address, which the page and the API's comparator view (GET /api/properties/compare/) both
+ * read, and which the browser shows once a view is loaded.
  */
 
-export const COMPARATOR_PAGE_SIZE = PAGE_SIZE.general;
-export const DEFAULT_ORDERING: DatafeedOrdering = 'price';
+export { COMPARATOR_PAGE_SIZE, DEFAULT_ORDERING };
 
 /** The filters the comparator offers, each one a facet (one choice at a time for the destination levels). */
 export type ComparatorFilters = Pick<DatafeedFilters, FacetKey>;
 
 export type ComparatorState = { filters: ComparatorFilters; ordering: DatafeedOrdering; page: number };
 
-const SINGLE: readonly FacetKey[] = ['country', 'region', 'city'];
+const SINGLE: readonly FacetKey[] = PLACE_KEYS;
 const MAX_PAGE = 10_000;
 
 /**
@@ -90,8 +91,9 @@ const SEGMENT_MARK = '_q.';
 
 /**
  * The proxy carries the canonical query inside the internal path, as one segment (base64url, so
- * that no character of a query needs escaping in a path), so each filtered view is a cached page
- * of its own; the page reads it back with queryOfSegment. The mark is the list query's (see
+ * that no character of a query needs escaping in a path): the filtered view's route, rendered for
+ * each request, reads it back with queryOfSegment, so any spelling of a query reads as one view and
+ * no request's query is echoed in the rewrite. The mark is the list query's (see
  * src/lib/list-query.ts), which the proxy refuses in a visitor's path.
  */
 export function comparatorSegment(search: URLSearchParams): string | null {

@@ -1,3 +1,4 @@
+import type { FacetKey } from './comparator-url';
 import type { PromotionType } from './constants';
 
 /**
@@ -57,4 +58,18 @@ export type PropertySummary = {
   rating: number;
   is_last_minute: boolean;
   departure_date: string | null;
+};
+
+/**
+ * One view of the comparator: the canonical query it was read as, a page of deals, their exact
+ * count, how many deals each filter option would leave, and when nothing matches, how many each
+ * chosen filter would give back if removed. `version` is the datafeed's when the view was read.
+ */
+export type ComparatorViewData = {
+  query: string;
+  count: number;
+  results: PropertySummary[];
+  facets: Record<FacetKey, Record<string, number>>;
+  without: Partial<Record<string, number>>;
+  version: number;
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FacetKey } from './comparator-url';
 import { DURATION_BUCKETS, MAX_DB_INT, PRICE_RANGES } from './constants';
 
 /**
@@ -79,26 +80,8 @@ export const datafeedLinkingFieldsSchema = z.preprocess(
   datafeedFiltersSchema,
 );
 
-/**
- * The comparator's filters that show a count per option (SPEC §2.7): the options of destinations,
- * rental and service types, vacation types and partners are ids or slugs of the datafeed, the
- * others are the ranges, buckets and star levels of SPEC §9, and a flag's only option is `true`.
- */
-export const FACET_KEYS = [
-  'country',
-  'region',
-  'city',
-  'price',
-  'duration',
-  'type_of_stay',
-  'datafeed_category',
-  'service_types',
-  'rating__gte',
-  'partner',
-  'has_discount',
-  'last',
-] as const;
-export type FacetKey = (typeof FACET_KEYS)[number];
+// The comparator's facet keys live with its address, which the browser's code reads without zod.
+export { FACET_KEYS, type FacetKey } from './comparator-url';
 
 /** How many properties each option of each facet would leave, the other filters applied. */
 export type DatafeedFacets = Record<FacetKey, Record<string, number>>;

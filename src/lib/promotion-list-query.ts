@@ -52,8 +52,5 @@ export function promotionListHref(basePath: string, { type, page }: PromotionLis
   return `${basePath}${search ? `?${search}` : ''}#${PROMOTIONS_ANCHOR}`;
 }
 
-/** The first, the last and the pages around the current one, with null where numbers are skipped. */
-export function pageWindow(page: number, pages: number): (number | null)[] {
-  const shown = [...new Set([1, page - 1, page, page + 1, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
-  return shown.flatMap((n, index) => (index > 0 && n - shown[index - 1]! > 1 ? [null, n] : [n]));
-}
+// Pagination's window lives on its own: the comparator's script draws pages too, and needs nothing else of this file.
+export { pageWindow } from './page-window';

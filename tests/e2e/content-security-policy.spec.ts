@@ -3,7 +3,8 @@ import { allStores, findStore } from './store-fixtures';
 
 /**
  * DESIGN §7: a page runs only the scripts its Content-Security-Policy names — Next's files, and
- * its inline scripts by hash (cached pages) or by nonce (the search page, rendered per request).
+ * its inline scripts by hash (cached pages) or by nonce (the search page, a filtered comparator view:
+ * rendered per request).
  */
 
 /** The directive `name` of the policies a response carries (several headers, or one comma-joined). */
@@ -84,6 +85,22 @@ test('the newsletter link pages, rendered per request, run their scripts by a no
   const violations = await watchViolations(page);
   await page.goto(`/newsletter/unsubscribe?token=${'y'.repeat(43)}`);
   await expect.poll(() => hydrated(page)).toBe(true);
+  expect(await violations()).toEqual([]);
+});
+
+test('a filtered comparator view, rendered per request, runs its scripts by a nonce, and the comparator draws its next views under it', async ({ page, request }) => {
+  const response = await request.get('/comparateur?last=true');
+  const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(directive(response.headers()['content-security-policy'], 'script-src') ?? '')?.[1];
+  expect(nonce).toBeTruthy();
+  const html = await response.text();
+  expect(html).toContain(`<script nonce="${nonce}">(function(){`);
+  expect(html).toContain('<script type="text/plain" data-deferred-src="/_next/static/chunks/');
+
+  const violations = await watchViolations(page);
+  await page.goto('/nl-be/vergelijken?last=true');
+  await expect.poll(() => hydrated(page)).toBe(true);
+  await page.getByRole('switch', { name: 'Last Minutes' }).uncheck();
+  await expect(page).toHaveURL(/\/nl-be\/vergelijken$/);
   expect(await violations()).toEqual([]);
 });
 

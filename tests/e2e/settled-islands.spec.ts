@@ -189,6 +189,20 @@ test('a comparator filter chosen before the page’s code ran applies once it ru
   await expect(country).toHaveValue(value!);
 });
 
+test('a comparator filter chosen on the hydrated page before the comparator’s code came applies once it comes, with the focus', async ({ page }) => {
+  const scripts = await openHoldingLateScripts(page, '/comparateur');
+  await page.waitForFunction(() => (window as { __earlyInputTaken?: boolean }).__earlyInputTaken === true);
+  const nights = page.getByRole('group', { name: 'Nombre de nuits' }).getByRole('radio');
+  await nights.nth(2).check();
+  await expect.poll(scripts.held).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/\/comparateur$/);
+
+  await scripts.release();
+  await expect(page).toHaveURL(/\?duration=6-10$/);
+  await expect(nights.nth(2)).toBeChecked();
+  await expect(nights.nth(2)).toBeFocused();
+});
+
 test('a switch turned, then the phone’s filters opened, before the page’s code ran take effect once it runs', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const scripts = await openHoldingLateScripts(page, '/comparateur', { all: true });

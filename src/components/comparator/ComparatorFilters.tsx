@@ -1,17 +1,21 @@
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
-import { cx } from '@/components/ui';
-import { DURATION_BUCKETS, PRICE_RANGES, STAR_OPTIONS } from '@/lib/constants';
-import type { FacetKey } from '@/lib/datafeed-filters';
-import type { ComparatorView } from './types';
+'use client';
+
+import type { ChangeEvent, ReactNode } from 'react';
+import { cx } from '@/components/ui/cx';
+import { useFormatter, useLocale, useTranslations } from '@/i18n/client';
+import { chosenValues, type FacetKey } from '@/lib/comparator-url';
+import type { ComparatorViewData } from '@/lib/contracts';
+import type { ComparatorOptions } from './types';
 
 /**
  * The comparator's filters as plain form fields named after the URL keys (SPEC §3): the form
- * works without script, and with script ComparatorShell applies each change at once. Each option
- * shows how many deals it would leave; an option that would leave none is disabled, unless chosen.
+ * works without script, and with script Comparator applies each change at once. Each option shows
+ * how many deals it would leave; an option that would leave none is disabled, unless chosen. The
+ * fields show the query asked for (`chosen`), the counts the view on screen.
  */
 
 type Choice = { value: string; label: string; count: number };
+type OnChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
 
 const box =
   'flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 text-[0.9375rem] text-ink hover:bg-primary-50 ' +
@@ -38,18 +42,20 @@ function Choices({
   choices,
   selected,
   anyLabel,
+  onChange,
 }: {
   name: FacetKey;
   type: 'radio' | 'checkbox';
   choices: Choice[];
   selected: string[];
   anyLabel?: string;
+  onChange: OnChange;
 }) {
   return (
     <>
       {anyLabel ? (
         <label className={box}>
-          <input type="radio" name={name} value="" defaultChecked={selected.length === 0} className="size-4.5 accent-primary-700" />
+          <input type="radio" name={name} value="" checked={selected.length === 0} onChange={onChange} className="size-4.5 accent-primary-700" />
           <span>{anyLabel}</span>
         </label>
       ) : null}
@@ -61,7 +67,8 @@ function Choices({
               type={type}
               name={name}
               value={choice.value}
-              defaultChecked={checked}
+              checked={checked}
+              onChange={onChange}
               disabled={choice.count === 0 && !checked}
               className="size-4.5 shrink-0 accent-primary-700"
             />
@@ -81,12 +88,14 @@ function PlaceSelect({
   anyLabel,
   choices,
   selected,
+  onChange,
 }: {
   name: 'country' | 'region' | 'city';
   label: string;
   anyLabel: string;
   choices: Choice[];
   selected: string | undefined;
+  onChange: OnChange;
 }) {
   const t = useTranslations('Comparator');
   const format = useFormatter();
@@ -98,7 +107,8 @@ function PlaceSelect({
       <select
         id={`comparator-${name}`}
         name={name}
-        defaultValue={selected ?? ''}
+        value={selected ?? ''}
+        onChange={onChange}
         className="h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-[0.9375rem] text-ink focus-visible:border-primary-600"
       >
         <option value="">{anyLabel}</option>
@@ -114,40 +124,61 @@ function PlaceSelect({
 
 const countOf = (facet: Record<string, number>, value: string | number) => facet[String(value)] ?? 0;
 
-export function ComparatorFilters({ view }: { view: ComparatorView }) {
+/** A vacation type's name; one the messages do not know (new in the feed) shows its slug, as the feed names it. */
+export function stayLabel(t: (key: string) => string, stay: string): string {
+  const label = t(`stays.${stay}`);
+  // src/i18n/client.tsx answers a missing message with its key.
+  return label === `Comparator.stays.${stay}` ? stay : label;
+}
+
+export function ComparatorFilters({
+  facets,
+  options,
+  chosen,
+  onChange,
+}: {
+  facets: ComparatorViewData['facets'];
+  options: ComparatorOptions;
+  chosen: URLSearchParams;
+  onChange: OnChange;
+}) {
   const t = useTranslations('Comparator');
-  const { state, facets, options } = view;
-  const f = state.filters;
-  const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : value === undefined ? [] : [String(value)]);
-  const places = (level: number, parent: number | undefined, facet: Record<string, number>): Choice[] =>
+  const locale = useLocale();
+  const selected = (key: FacetKey) => chosenValues(chosen, key);
+  /** The places under `parent` (the countries under none) that the view counts. */
+  const places = (parent: string | null, facet: Record<string, number>): Choice[] =>
     options.places
-      .filter((p) => p.level === level && (parent === undefined || p.parent_id === parent) && String(p.id) in facet)
-      .map((p) => ({ value: String(p.id), label: p.name, count: countOf(facet, p.id) }));
+      .filter(([id, , under]) => (under === null ? parent === null : String(under) === parent) && String(id) in facet)
+      .map(([id, name]) => ({ value: String(id), label: name, count: countOf(facet, id) }));
   const dictionary = (entries: { id: number; name: string }[], facet: Record<string, number>): Choice[] =>
     entries.filter((e) => String(e.id) in facet).map((e) => ({ value: String(e.id), label: e.name, count: countOf(facet, e.id) }));
-  const [country] = f.country ?? [];
-  const [region] = f.region ?? [];
+  const [country] = selected('country');
+  const [region] = selected('region');
+  const [city] = selected('city');
+  // The options of the ranges, buckets and star levels (SPEC §9) are those the view counts, in the
+  // server's order (src/lib/constants.ts; read there, they would ride in every page's script).
   const stays = Object.keys(facets.type_of_stay);
-  const locale = useLocale();
+  const stars = Object.keys(facets.rating__gte).sort((a, b) => Number(b) - Number(a));
 
   return (
     <div className="flex flex-col">
       <Group legend={t('destination')}>
-        <PlaceSelect name="country" label={t('country')} anyLabel={t('anyCountry')} choices={places(1, undefined, facets.country)} selected={strings(country)[0]} />
+        <PlaceSelect name="country" label={t('country')} anyLabel={t('anyCountry')} choices={places(null, facets.country)} selected={country} onChange={onChange} />
         {country !== undefined ? (
-          <PlaceSelect name="region" label={t('region')} anyLabel={t('anyRegion')} choices={places(2, country, facets.region)} selected={strings(region)[0]} />
+          <PlaceSelect name="region" label={t('region')} anyLabel={t('anyRegion')} choices={places(country, facets.region)} selected={region} onChange={onChange} />
         ) : null}
         {region !== undefined ? (
-          <PlaceSelect name="city" label={t('city')} anyLabel={t('anyCity')} choices={places(3, region, facets.city)} selected={strings(f.city?.[0])[0]} />
+          <PlaceSelect name="city" label={t('city')} anyLabel={t('anyCity')} choices={places(region, facets.city)} selected={city} onChange={onChange} />
         ) : null}
       </Group>
       <div className="flex flex-col gap-0.5 border-b border-line py-3">
-        <LastMinutes count={countOf(facets.last, 'true')} checked={f.last === true} label={t('lastMinutes')} />
+        <LastMinutes count={countOf(facets.last, 'true')} checked={selected('last').includes('true')} label={t('lastMinutes')} onChange={onChange} />
         <Choices
           name="has_discount"
           type="checkbox"
-          selected={f.has_discount ? ['true'] : []}
+          selected={selected('has_discount')}
           choices={[{ value: 'true', label: t('discountOnly'), count: countOf(facets.has_discount, 'true') }]}
+          onChange={onChange}
         />
       </div>
       <Group legend={t('price')}>
@@ -155,8 +186,9 @@ export function ComparatorFilters({ view }: { view: ComparatorView }) {
           name="price"
           type="radio"
           anyLabel={t('any')}
-          selected={strings(f.price)}
-          choices={PRICE_RANGES.map((r) => ({ value: r.key, label: t(`prices.${r.key}`), count: countOf(facets.price, r.key) }))}
+          selected={selected('price')}
+          choices={Object.keys(facets.price).map((key) => ({ value: key, label: t(`prices.${key}`), count: countOf(facets.price, key) }))}
+          onChange={onChange}
         />
       </Group>
       <Group legend={t('nights')}>
@@ -164,48 +196,47 @@ export function ComparatorFilters({ view }: { view: ComparatorView }) {
           name="duration"
           type="radio"
           anyLabel={t('any')}
-          selected={strings(f.duration)}
-          choices={DURATION_BUCKETS.map((b) => ({ value: b.key, label: t(`durations.${b.key}`), count: countOf(facets.duration, b.key) }))}
+          selected={selected('duration')}
+          choices={Object.keys(facets.duration).map((key) => ({ value: key, label: t(`durations.${key}`), count: countOf(facets.duration, key) }))}
+          onChange={onChange}
         />
       </Group>
       <Group legend={t('vacationType')}>
         <Choices
           name="type_of_stay"
           type="checkbox"
-          selected={strings(f.type_of_stay)}
+          selected={selected('type_of_stay')}
           choices={stays
-            .map((stay) => ({
-              value: stay,
-              label: t.has(`stays.${stay}`) ? t(`stays.${stay}`) : stay,
-              count: countOf(facets.type_of_stay, stay),
-            }))
+            .map((stay) => ({ value: stay, label: stayLabel(t, stay), count: countOf(facets.type_of_stay, stay) }))
             .sort((a, b) => a.label.localeCompare(b.label, locale))}
+          onChange={onChange}
         />
       </Group>
       <Group legend={t('rentalType')}>
-        <Choices name="datafeed_category" type="checkbox" selected={strings(f.datafeed_category)} choices={dictionary(options.rentalTypes, facets.datafeed_category)} />
+        <Choices name="datafeed_category" type="checkbox" selected={selected('datafeed_category')} choices={dictionary(options.rentalTypes, facets.datafeed_category)} onChange={onChange} />
       </Group>
       <Group legend={t('serviceType')}>
-        <Choices name="service_types" type="checkbox" selected={strings(f.service_types)} choices={dictionary(options.serviceTypes, facets.service_types)} />
+        <Choices name="service_types" type="checkbox" selected={selected('service_types')} choices={dictionary(options.serviceTypes, facets.service_types)} onChange={onChange} />
       </Group>
       <Group legend={t('rating')}>
         <Choices
           name="rating__gte"
           type="radio"
           anyLabel={t('any')}
-          selected={strings(f.rating__gte)}
-          choices={STAR_OPTIONS.map((stars) => ({ value: String(stars), label: t('stars', { stars }), count: countOf(facets.rating__gte, stars) }))}
+          selected={selected('rating__gte')}
+          choices={stars.map((level) => ({ value: level, label: t('stars', { stars: Number(level) }), count: countOf(facets.rating__gte, level) }))}
+          onChange={onChange}
         />
       </Group>
       <Group legend={t('partners')}>
-        <Choices name="partner" type="checkbox" selected={strings(f.partner)} choices={dictionary(options.partners, facets.partner)} />
+        <Choices name="partner" type="checkbox" selected={selected('partner')} choices={dictionary(options.partners, facets.partner)} onChange={onChange} />
       </Group>
     </div>
   );
 }
 
 /** The Last Minutes toggle (SPEC §2.7, §9: off or on): a checkbox that reads as a switch, laid over its drawing. */
-function LastMinutes({ count, checked, label }: { count: number; checked: boolean; label: string }) {
+function LastMinutes({ count, checked, label, onChange }: { count: number; checked: boolean; label: string; onChange: OnChange }) {
   return (
     <label className={box}>
       <span className="relative inline-flex h-6 w-11 shrink-0">
@@ -214,7 +245,8 @@ function LastMinutes({ count, checked, label }: { count: number; checked: boolea
           role="switch"
           name="last"
           value="true"
-          defaultChecked={checked}
+          checked={checked}
+          onChange={onChange}
           disabled={count === 0 && !checked}
           className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
         />

@@ -1,26 +1,21 @@
-import type { ComparatorState } from '@/lib/comparator-query';
-import type { PropertySummary } from '@/lib/contracts';
-import type { DatafeedFacets, DatafeedFilterKey } from '@/lib/datafeed-filters';
+import type { ComparatorViewData } from '@/lib/contracts';
 
 type Entry = { id: number; name: string };
 
-/** Everything one view of the comparator shows: its state (from the URL), the deals and the counts. */
-export type ComparatorView = {
-  /** The comparator's address in the locale, without query. */
-  path: string;
-  state: ComparatorState;
-  count: number;
-  results: PropertySummary[];
-  facets: DatafeedFacets;
-  /** With no result: how many deals each chosen filter would give back if removed. */
-  without: Partial<Record<DatafeedFilterKey, number>>;
-  options: {
-    places: (Entry & { parent_id: number | null; level: number })[];
-    rentalTypes: Entry[];
-    serviceTypes: Entry[];
-    partners: Entry[];
-  };
+/** A destination as the filters list it: a country has no parent, a region's is its country, a place's its region. */
+export type ComparatorPlace = [id: number, name: string, parent: number | null];
+
+/** The names of the filters' options; each view brings its counts. */
+export type ComparatorOptions = {
+  /** Every destination, by name: compact, since the page carries them for the browser to draw the next views. */
+  places: ComparatorPlace[];
+  rentalTypes: Entry[];
+  serviceTypes: Entry[];
+  partners: Entry[];
 };
+
+/** What the comparator is drawn from: its address in the locale (without query), the first view, the options' names. */
+export type ComparatorProps = { path: string; view: ComparatorViewData; options: ComparatorOptions };
 
 /** The filter form's id: the sort select, outside it, belongs to it through its `form` attribute. */
 export const FORM_ID = 'comparator-filters';

@@ -66,6 +66,8 @@ function ProgressBar({ throttleMs, durationMs, hideDelayMs }: Timings) {
       if (anchor.target && anchor.target !== '_self') return;
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin) return;
+      // A view loaded in place (the comparator's links): no navigation, and its own pending state.
+      if (anchor.closest('[data-loads-in-place]')) return;
       // Same page, or only a new #fragment: nothing loads.
       if (url.pathname === window.location.pathname && url.search === window.location.search) return;
       start();

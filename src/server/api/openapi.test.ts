@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FEED_UPLOAD_TYPES } from './feeds/feed-upload';
 import { setupTestDatabase } from '@test/database';
 import { call } from '@test/api';
 
@@ -130,8 +131,11 @@ describe('request bodies over the limit', () => {
 
   it('declares 413 with the error schema on every operation that takes a body, JSON or multipart', () => {
     const media = new Set(withBody().flatMap((o) => Object.keys(o.op.requestBody!.content ?? {})));
-    // Form-encoded: the one-click unsubscription of RFC 8058 (POST /api/newsletter/unsubscribe/).
-    expect([...media].sort()).toEqual(['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']);
+    // Form-encoded: the one-click unsubscription of RFC 8058 (POST /api/newsletter/unsubscribe/); the
+    // feed types: a partner's feed sent as the body of POST /api/partners/{id}/feed/runs/.
+    expect([...media].sort()).toEqual(
+      ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data', ...FEED_UPLOAD_TYPES].sort(),
+    );
     for (const { path, method, op } of withBody()) {
       const tooLarge = op.responses?.['413'];
       expect(tooLarge, `${method.toUpperCase()} ${path} declares no 413`).toBeDefined();
@@ -172,9 +176,18 @@ describe('writes need the admin token', () => {
     expect(failures).toEqual([]);
   });
 
-  it('keeps every read public but what visitors wrote (contact messages, proposed stores), the click counts and the consent records', async () => {
+  it('keeps every read public but what visitors wrote (contact messages, proposed stores), the click counts, the consent records and the partner feeds', async () => {
     const secured = operations.filter((o) => o.method === 'get' && (o.op.security?.length ?? 0) > 0).map((o) => o.path);
-    expect(secured.sort()).toEqual(['/api/consent/', '/api/contact/', '/api/outbound-clicks/{kind}/{id}/', '/api/stores/proposed/']);
+    expect(secured.sort()).toEqual([
+      '/api/consent/',
+      '/api/contact/',
+      '/api/feed-runs/{id}/',
+      '/api/outbound-clicks/{kind}/{id}/',
+      '/api/partners/{id}/feed/',
+      '/api/partners/{id}/feed/runs/',
+      '/api/stores/proposed/',
+    ]);
+    expect((await call('/api/partners/1/feed/', { ip: '10.9.0.2' })).status).toBe(401);
     expect((await call('/api/outbound-clicks/store/1/', { ip: '10.9.0.2' })).status).toBe(401);
     expect((await call('/api/contact/', { ip: '10.9.0.2' })).status).toBe(401);
     expect((await call('/api/stores/proposed/', { ip: '10.9.0.2' })).status).toBe(401);

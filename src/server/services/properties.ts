@@ -211,8 +211,10 @@ export async function compareProperties(
       without[key] = new IndexQuery(view.index, datafeedConditions(rest)).count();
     }
   }
+  // The cards' query runs while the facets are counted.
+  const cards = summariesByIds(locale, ids);
   const [facets, version] = [facetsOf(view), view.index.version];
-  return { count, results: await summariesByIds(locale, ids), facets, without, version };
+  return { count, results: await cards, facets, without, version };
 }
 
 /** The exact count of the filters and every option's facet count, without listing. */

@@ -57,9 +57,10 @@ export function Header({
         onDark ? 'surface-dark bg-primary-700 text-white' : 'surface-light border-b border-line bg-white text-ink',
       )}
     >
+      {/* Its shadow only while it shows: hidden above the page, the shadow fell on the top of the comparator's phone panel. */}
       <a
         href={`#${mainId}`}
-        className="surface-light absolute top-2 left-2 z-[60] -translate-y-[calc(100%+1rem)] rounded-lg bg-white px-4 py-3 font-semibold text-primary-900 shadow-raised focus:translate-y-0"
+        className="surface-light absolute top-2 left-2 z-[60] -translate-y-[calc(100%+1rem)] rounded-lg bg-white px-4 py-3 font-semibold text-primary-900 focus:translate-y-0 focus:shadow-raised"
       >
         {t('skipToContent')}
       </a>

@@ -1,6 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import * as propertiesService from '@/server/services/properties';
 import * as dictionaries from '@/server/services/property-dictionaries';
+import { COMPARATOR_PAGE_SIZE, comparatorSearch, readComparatorQuery } from '@/lib/comparator-query';
 import type { AppEnv } from '../lib/router';
 import type * as routes from './datafeed.routes';
 
@@ -15,6 +16,22 @@ export const properties: RouteHandler<typeof routes.properties, AppEnv> = async 
 export const propertyFacets: RouteHandler<typeof routes.propertyFacets, AppEnv> = async (c) => {
   const { language, category, location, ...filters } = c.req.valid('query');
   return c.json(await propertiesService.propertyFacets(language, { filters, category, location }), 200);
+};
+
+/**
+ * The datafeed's index follows partner imports within seconds: a view may be kept as long, by the
+ * browser and a CDN, no longer (the comparator checks the version it shows once its page is loaded).
+ */
+const COMPARATOR_VIEW_CACHE = 'public, max-age=5';
+
+export const propertyComparison: RouteHandler<typeof routes.propertyComparison, AppEnv> = async (c) => {
+  const { language } = c.req.valid('query');
+  // The page's own reading of the query, repeated keys and lenient values alike (src/lib/comparator-query.ts).
+  const state = readComparatorQuery(new URL(c.req.url).searchParams);
+  const { filters, ordering, page } = state;
+  const view = await propertiesService.compareProperties(language, { filters, ordering, page, size: COMPARATOR_PAGE_SIZE });
+  c.header('Cache-Control', COMPARATOR_VIEW_CACHE);
+  return c.json({ query: comparatorSearch(state).toString(), ...view }, 200);
 };
 
 export const serviceTypes: RouteHandler<typeof routes.serviceTypes, AppEnv> = async (c) => {

@@ -1,8 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { PAGE_SIZE } from '@/lib/constants';
+import { COMPARATOR_PAGE_SIZE, FACET_KEYS, type FacetKey } from '@/lib/comparator-url';
 import { DATAFEED_ORDERINGS, datafeedFiltersSchema } from '@/lib/datafeed-filters';
-import { errors, idQuery, json, listQuery, paginated } from '../lib/schemas';
-import { dictionaryEntrySchema, partnerSchema, propertyFacetsSchema, propertyPageSchema } from './datafeed.schemas';
+import { errors, idQuery, json, languageQuery, listQuery, paginated } from '../lib/schemas';
+import { comparatorViewSchema, dictionaryEntrySchema, partnerSchema, propertyFacetsSchema, propertyPageSchema } from './datafeed.schemas';
 
 const tags = ['datafeed'];
 
@@ -37,6 +38,34 @@ export const propertyFacets = createRoute({
   description: filtersDescription,
   request: { query: listQuery().pick({ language: true }).extend(filtersQuery) },
   responses: { 200: json(propertyFacetsSchema), 400: errors[400], 404: errors[404] },
+});
+
+/**
+ * The comparator's query as its page reads it: nothing here refuses a value (a shared link with one
+ * stale option still shows the rest); the handler reads the query as the page does.
+ */
+const lenientValue = z.union([z.string(), z.array(z.string())]).optional();
+const comparatorQuery = languageQuery.extend({
+  ...(Object.fromEntries(FACET_KEYS.map((key) => [key, lenientValue.openapi({ description: `\`${key}\` as the comparator's page reads it` })])) as Record<
+    FacetKey,
+    typeof lenientValue
+  >),
+  ordering: z.string().optional().openapi({ description: `One of ${DATAFEED_ORDERINGS.join(', ')}; anything else reads as \`price\`` }),
+  page: z.string().optional().openapi({ description: `1-based page of ${COMPARATOR_PAGE_SIZE} deals; anything but a page number reads as 1` }),
+});
+
+export const propertyComparison = createRoute({
+  method: 'get',
+  path: '/properties/compare/',
+  tags,
+  summary: 'One view of the comparator: a page of deals, their exact count, every option\'s count, and the canonical query',
+  description:
+    'The comparator page\'s own query (its address): the filter keys ' +
+    `${FACET_KEYS.map((key) => `\`${key}\``).join(', ')}, arrays as repeated keys, with \`ordering\` and \`page\`. ` +
+    'It is read as the page reads it: a value that does not parse drops its key and nothing else, other keys are ignored, ' +
+    'and the answer names the canonical query it was read as. The datafeed changes all day: the answer may be kept 5 seconds.',
+  request: { query: comparatorQuery },
+  responses: { 200: json(comparatorViewSchema), 400: errors[400] },
 });
 
 export const serviceTypes = createRoute({

@@ -83,3 +83,21 @@ export const propertyFacetsSchema = z
       }),
   })
   .openapi('PropertyFacets');
+
+export const comparatorViewSchema = z
+  .object({
+    query: z.string().openapi({
+      description:
+        'The canonical query the view was read as (filter keys in one order, values sorted, defaults and ' +
+        'values that did not parse left out): the comparator page\'s address for this view',
+      example: 'country=3&duration=6-10&rating__gte=4',
+    }),
+    count: z.number().int().openapi({ description: 'Exact number of properties matching every filter' }),
+    results: z.array(propertySchema).openapi({ description: 'The page of deals, 20 at most' }),
+    facets: propertyFacetsSchema.shape.facets,
+    without: z.record(z.string(), z.number().int()).openapi({
+      description: 'With no result: how many deals each chosen filter would give back if removed (empty otherwise)',
+    }),
+    version: z.number().int().openapi({ description: 'The datafeed version the view was read at; it grows with every change to the feed' }),
+  })
+  .openapi('ComparatorView');
