@@ -50,16 +50,19 @@ export function* compact(index: DatafeedIndex): Generator<void, DatafeedIndex> {
   const byPrice = yield* livePriceOrder(index);
   const rows = byPrice.length;
 
-  // Each (country, region, city) is a group, numbered in that order.
-  const groupKeys = new Map<string, number>();
+  // Each (country, region, city) is a group, numbered in that order (nested maps: no key to build per row).
+  const groupKeys = new Map<number, Map<number, Map<number, number>>>();
   const groups: [number, number, number][] = [];
   const groupOf = new Int32Array(rows);
   for (let rank = 0; rank < rows; rank++) {
     const old = byPrice[rank]!;
-    const parts: [number, number, number] = [index.country[old]!, index.region[old]!, index.city[old]!];
-    const key = `${parts[0]}:${parts[1]}:${parts[2]}`;
-    let group = groupKeys.get(key);
-    if (group === undefined) groupKeys.set(key, (group = groups.push(parts) - 1));
+    const [country, region, city] = [index.country[old]!, index.region[old]!, index.city[old]!];
+    let regions = groupKeys.get(country);
+    if (!regions) groupKeys.set(country, (regions = new Map()));
+    let cities = regions.get(region);
+    if (!cities) regions.set(region, (cities = new Map()));
+    let group = cities.get(city);
+    if (group === undefined) cities.set(city, (group = groups.push([country, region, city]) - 1));
     groupOf[rank] = group;
     if (rank % STEP === 0) yield;
   }
@@ -74,8 +77,8 @@ export function* compact(index: DatafeedIndex): Generator<void, DatafeedIndex> {
   for (let rank = 0; rank < rows; rank++) ranks[rank] = rank;
   const layout = yield* sortByKey(ranks, (rank) => position[groupOf[rank]!]!, groups.length);
 
-  // Room for the tail that will grow until the next compaction.
-  const next = emptyIndex(index.version, Math.max(1024, Math.ceil(rows * 1.1)));
+  // Room for the padding, and for the tail that will grow until the next layout.
+  const next = emptyIndex(index.version, Math.max(1024, Math.ceil(rows * 1.1) + 32));
   const newRowOf = new Int32Array(index.size).fill(-1);
   const rowOfRank = new Int32Array(rows);
   next.rowOfId = new Int32Array(index.rowOfId.length);
@@ -96,8 +99,10 @@ export function* compact(index: DatafeedIndex): Generator<void, DatafeedIndex> {
     setBit(next.live, row);
     if (row % STEP === 0) yield;
   }
-  next.size = rows;
-  next.base = rows;
+  // The base ends on a word boundary, so that a query splits it from the tail by words (query.ts);
+  // the rows up to it are dead padding.
+  next.base = Math.ceil(rows / 32) * 32;
+  next.size = next.base;
   next.liveCount = rows;
 
   // Each destination's rows are contiguous now: one run each, from one pass.

@@ -10,7 +10,7 @@ import { type Bitmap, emptyBitmap } from './bitmap';
  * are cleared) and its new state is appended at the end. Rows [0, base) are laid out by
  * destination (country, region, city), so that each destination's rows form runs and one count
  * over a filter gives every country's, region's and city's facet at once; the rows appended since
- * are the tail. A compaction (compact.ts) lays every live row out again once the tail or the dead
+ * are the tail, which queries scan (query.ts). A compaction (compact.ts) lays every live row out again once the tail or the dead
  * rows grow, in slices that leave the event loop free between them.
  */
 
@@ -58,7 +58,7 @@ export type DatafeedIndex = {
   size: number;
   /** Rows the arrays and bitmaps have room for. */
   capacity: number;
-  /** Rows laid out by destination; the rows from base to size are the tail, appended since. */
+  /** Rows laid out by destination, a multiple of 32; the rows from base to size are the tail, appended since. */
   base: number;
   /** The rows of properties listed now. */
   live: Bitmap;
@@ -81,12 +81,15 @@ export type DatafeedIndex = {
   ranks: Record<IndexOrdering, Int32Array>;
   /** The tail's rows in each listing order. */
   tail: Record<IndexOrdering, Int32Array>;
+  /** Each destination's base rows (the tail's are told by the destination columns). */
   places: { country: Map<number, Runs>; region: Map<number, Runs>; city: Map<number, Runs> };
   values: IndexValues;
   flags: Record<IndexFlag, Bitmap>;
   /** Rows with at least this many stars (the comparator's "4 stars and up"), 1 to 5. */
   ratingAtLeast: Map<number, Bitmap>;
-  /** Masks derived from the index (query.ts), valid until its next change. */
+  /** Masks derived from the base (query.ts): valid until the next layout, for the base only loses rows. */
+  baseDerived: Map<unknown, unknown>;
+  /** Masks derived from the tail, valid until the next change. */
   derived: Map<unknown, unknown>;
 };
 
@@ -124,6 +127,7 @@ export function emptyIndex(version: number, capacity = 1024): DatafeedIndex {
     },
     flags: Object.fromEntries(INDEX_FLAGS.map((flag) => [flag, emptyBitmap(capacity)])) as Record<IndexFlag, Bitmap>,
     ratingAtLeast: new Map(STAR_LEVELS.map((stars) => [stars, emptyBitmap(capacity)])),
+    baseDerived: new Map(),
     derived: new Map(),
   };
 }

@@ -6,7 +6,6 @@ import {
   INDEX_FLAGS,
   INDEX_ORDERINGS,
   type IndexRow,
-  type Runs,
   rowComparator,
   STAR_LEVELS,
 } from './model';
@@ -41,19 +40,14 @@ function ensureCapacity(index: DatafeedIndex, rows: number): void {
   for (const flag of INDEX_FLAGS) index.flags[flag] = grownBitmap(index.flags[flag], capacity);
   bitmaps(index.ratingAtLeast);
   index.capacity = capacity;
+  // The masks kept over the base are views of the bitmaps just replaced.
+  index.baseDerived.clear();
 }
 
 function bitmapOf<K>(index: DatafeedIndex, map: Map<K, Bitmap>, key: K): Bitmap {
   let bitmap = map.get(key);
   if (!bitmap) map.set(key, (bitmap = emptyBitmap(index.capacity)));
   return bitmap;
-}
-
-function addRun(map: Map<number, Runs>, key: number, row: number): void {
-  const runs = map.get(key);
-  if (!runs) return void map.set(key, [row, row + 1]);
-  if (runs[runs.length - 1] === row) runs[runs.length - 1] = row + 1;
-  else runs.push(row, row + 1);
 }
 
 /** A row for the property at the end of the index; returns the row. Leaves the tail's orders to the caller. */
@@ -73,10 +67,7 @@ export function appendRow(index: DatafeedIndex, r: IndexRow): number {
   if (r.id >= index.rowOfId.length) index.rowOfId = grownArray(index.rowOfId, Math.max(r.id + 1, index.rowOfId.length * 2));
   index.rowOfId[r.id] = row + 1;
 
-  const { values, flags, places } = index;
-  addRun(places.country, r.countryId, row);
-  if (r.regionId !== null) addRun(places.region, r.regionId, row);
-  if (r.cityId !== null) addRun(places.city, r.cityId, row);
+  const { values, flags } = index;
   setBit(bitmapOf(index, values.property_category_id, r.propertyCategoryId), row);
   setBit(bitmapOf(index, values.partner_id, r.partnerId), row);
   setBit(bitmapOf(index, values.rating, r.rating), row);
@@ -91,8 +82,9 @@ export function appendRow(index: DatafeedIndex, r: IndexRow): number {
 }
 
 /**
- * The property's row dies: out of every set. Its place runs keep it (every query intersects with
- * the live rows), and so do the listing orders, which skip rows that are not matches.
+ * The property's row dies: out of every set. Its place runs and the destination columns keep it
+ * (every query intersects with the live rows), and so do the listing orders, which skip rows that
+ * are not matches.
  */
 export function removeProperty(index: DatafeedIndex, id: number): boolean {
   const row = (index.rowOfId[id] ?? 0) - 1;

@@ -5,12 +5,9 @@ import {
   type Bitmap,
   count,
   countAnd,
-  emptyBitmap,
   forEachRow,
   type Mask,
   maskHas,
-  maskOf,
-  orInto,
   prefixCounts,
   rangeCount,
   rangesMask,
@@ -21,6 +18,13 @@ import { type DatafeedIndex, type IndexOrdering, type Runs, rowComparator } from
  * Filters over the index. Conditions on the same column family form one dimension (destination,
  * price, nights, stars…): a facet of a dimension is counted with every other dimension's filter
  * applied and its own left out, so each option tells how many deals choosing it would leave.
+ *
+ * Every view is worked out twice, once over the base (the rows laid out by destination, word-
+ * aligned, which only ever lose rows until the next layout) and once over the tail (the rows
+ * appended since, a few percent), and the two answers are added up or merged. A destination's
+ * base rows stay one short span of words, so filters and counts touch few words, whatever the
+ * tail holds; the tail is small enough to be scanned. What is derived from the base (spans,
+ * scans of a column) holds until the next layout; the tail's is worked out again after a change.
  */
 type Dimension = Exclude<DatafeedCondition['column'], 'country_id' | 'region_id' | 'city_id'> | 'destination';
 
@@ -29,95 +33,133 @@ function dimensionOf(condition: DatafeedCondition): Dimension {
   return column === 'country_id' || column === 'region_id' || column === 'city_id' ? 'destination' : column;
 }
 
-const MAX_SCANS = 256;
+/** A range of words of the index: the base, or the tail. */
+type Segment = { base: boolean; lo: number; hi: number; derived: Map<unknown, unknown> };
 
-/**
- * A mask that costs a scan of a column, kept with the index until it changes. Price and nights
- * ranges are few (the filters' buckets), so a handful of scans serve every request in between.
- */
-function scan(index: DatafeedIndex, column: Int32Array, test: (value: number) => boolean, key: string): Mask {
-  const memo = index.derived;
-  const known = memo.get(key) as Mask | undefined;
-  if (known) return known;
-  const bitmap = emptyBitmap(index.size);
-  for (let row = 0; row < index.size; row++) if (test(column[row]!)) bitmap[row >>> 5]! |= 1 << (row & 31);
-  if (memo.size >= MAX_SCANS) memo.clear();
-  const mask = maskOf(bitmap);
-  memo.set(key, mask);
-  return mask;
+function segmentsOf(index: DatafeedIndex): Segment[] {
+  // The layout ends the base on a word boundary (compact.ts).
+  const baseWords = index.base >>> 5;
+  const words = (index.size + 31) >>> 5;
+  const segments: Segment[] = [];
+  if (baseWords > 0) segments.push({ base: true, lo: 0, hi: baseWords, derived: index.baseDerived });
+  if (words > baseWords) segments.push({ base: false, lo: baseWords, hi: words, derived: index.derived });
+  return segments;
 }
 
-/** One of the index's own bitmaps as a mask, its span found once per change of the index. */
-function shared(index: DatafeedIndex, bitmap: Bitmap): Mask {
-  let mask = index.derived.get(bitmap) as Mask | undefined;
-  if (!mask) index.derived.set(bitmap, (mask = maskOf(bitmap)));
-  return mask;
+const NONE: Mask = { bits: new Uint32Array(0), lo: 0, hi: 0 };
+const MAX_DERIVED = 512;
+
+function remember<T>(segment: Segment, key: unknown, make: () => T): T {
+  const known = segment.derived.get(key) as T | undefined;
+  if (known !== undefined) return known;
+  const made = make();
+  if (segment.derived.size >= MAX_DERIVED) segment.derived.clear();
+  segment.derived.set(key, made);
+  return made;
 }
 
-function unionOf(index: DatafeedIndex, bitmaps: (Bitmap | undefined)[]): Mask {
+/** The words of a bitmap within the segment, trimmed of empty words at both ends (a view, not a copy). */
+function within(bitmap: Bitmap, segment: Segment): Mask {
+  let lo = segment.lo;
+  let hi = Math.min(segment.hi, bitmap.length);
+  while (lo < hi && bitmap[lo] === 0) lo++;
+  while (hi > lo && bitmap[hi - 1] === 0) hi--;
+  return lo < hi ? { bits: bitmap.subarray(lo, hi), lo, hi } : NONE;
+}
+
+/** Words for the segment alone (a tail's mask costs the tail's words, not the index's); word w is bits[w - segment.lo]. */
+function segmentWords(segment: Segment): Uint32Array {
+  return new Uint32Array(segment.hi - segment.lo);
+}
+
+/** Words made by segmentWords as a mask, trimmed of empty words at both ends. */
+function maskOfWords(bits: Uint32Array, segment: Segment): Mask {
+  let lo = 0;
+  let hi = bits.length;
+  while (lo < hi && bits[lo] === 0) lo++;
+  while (hi > lo && bits[hi - 1] === 0) hi--;
+  return lo < hi ? { bits: bits.subarray(lo, hi), lo: segment.lo + lo, hi: segment.lo + hi } : NONE;
+}
+
+/** One of the index's own bitmaps over the segment, its span found once (a bitmap only loses rows of the base). */
+function shared(segment: Segment, bitmap: Bitmap): Mask {
+  return remember(segment, bitmap, () => within(bitmap, segment));
+}
+
+/** The rows of the segment whose value in a column passes the test: a scan, kept with the segment. */
+function scan(index: DatafeedIndex, segment: Segment, column: Int32Array, test: (value: number) => boolean, key: string): Mask {
+  return remember(segment, key, () => {
+    const bits = segmentWords(segment);
+    const [start, end] = [segment.lo * 32, Math.min(segment.hi * 32, index.size)];
+    for (let row = start; row < end; row++) if (test(column[row]!)) bits[(row - start) >>> 5]! |= 1 << (row & 31);
+    return maskOfWords(bits, segment);
+  });
+}
+
+function unionOf(segment: Segment, bitmaps: (Bitmap | undefined)[]): Mask {
   const present = bitmaps.filter((b): b is Bitmap => b !== undefined);
-  if (present.length === 1) return shared(index, present[0]!);
-  const union = emptyBitmap(index.capacity);
-  for (const bitmap of present) orInto(union, bitmap);
-  return maskOf(union);
-}
-
-function runsMask(runs: (Runs | undefined)[]): Mask {
-  return rangesMask(runs.flatMap((list) => list ?? []));
+  if (present.length === 0) return NONE;
+  if (present.length === 1) return shared(segment, present[0]!);
+  const union = segmentWords(segment);
+  for (const bitmap of present) {
+    for (let word = segment.lo, hi = Math.min(segment.hi, bitmap.length); word < hi; word++) union[word - segment.lo]! |= bitmap[word]!;
+  }
+  return maskOfWords(union, segment);
 }
 
 const placeOf = { country_id: 'country', region_id: 'region', city_id: 'city' } as const;
 
-/** The rows that satisfy one condition. Shared masks are returned as they are: never mutate the result. */
-function conditionMask(index: DatafeedIndex, condition: DatafeedCondition): Mask {
+/** The rows of one condition in the segment. Shared masks are returned as they are: never mutate the result. */
+function conditionMask(index: DatafeedIndex, segment: Segment, condition: DatafeedCondition): Mask {
   switch (condition.op) {
     case 'in':
       if (condition.column === 'country_id' || condition.column === 'region_id' || condition.column === 'city_id') {
-        const places = index.places[placeOf[condition.column]];
-        return runsMask(condition.values.map((id) => places.get(id)));
+        const level = placeOf[condition.column];
+        if (segment.base) return rangesMask(condition.values.flatMap((id) => index.places[level].get(id) ?? []));
+        const wanted = new Set(condition.values);
+        return scan(index, segment, index[level], (id) => wanted.has(id), `${level}:${[...wanted].sort((a, b) => a - b).join(',')}`);
       }
-      return unionOf(index, condition.values.map((v) => index.values[condition.column as 'rating'].get(v)));
+      return unionOf(segment, condition.values.map((v) => index.values[condition.column as 'rating'].get(v)));
     case 'in_text':
-      return unionOf(index, condition.values.map((v) => index.values.type_of_stay.get(v)));
+      return unionOf(segment, condition.values.map((v) => index.values.type_of_stay.get(v)));
     case 'overlaps':
-      return unionOf(index, condition.values.map((v) => index.values.service_type_ids.get(v)));
+      return unionOf(segment, condition.values.map((v) => index.values.service_type_ids.get(v)));
     case 'is_true':
-      return shared(index, index.flags[condition.column]);
+      return shared(segment, index.flags[condition.column]);
     case 'eq':
     case 'lte':
     case 'gte': {
       const { column, op, value } = condition;
-      if (column === 'rating') return ratingMask(index, op, value);
+      if (column === 'rating') return ratingMask(index, segment, op, value);
       const test = op === 'eq' ? (v: number) => v === value : op === 'lte' ? (v: number) => v <= value : (v: number) => v >= value;
-      return scan(index, index[column], test, `${column}:${op}:${value}`);
+      return scan(index, segment, index[column], test, `${column}:${op}:${value}`);
     }
   }
 }
 
-function ratingMask(index: DatafeedIndex, op: 'eq' | 'lte' | 'gte', value: number): Mask {
-  const none = (): Mask => ({ bits: new Uint32Array(0), lo: 0, hi: 0 });
-  if (op === 'eq') return unionOf(index, [index.values.rating.get(value)]);
+function ratingMask(index: DatafeedIndex, segment: Segment, op: 'eq' | 'lte' | 'gte', value: number): Mask {
+  if (op === 'eq') return unionOf(segment, [index.values.rating.get(value)]);
   if (op === 'gte') {
-    if (value <= 1) return shared(index, index.live);
+    if (value <= 1) return shared(segment, index.live);
     const atLeast = index.ratingAtLeast.get(value);
-    return atLeast ? shared(index, atLeast) : none();
+    return atLeast ? shared(segment, atLeast) : NONE;
   }
   const above = index.ratingAtLeast.get(value + 1);
-  if (!above) return shared(index, index.live);
-  const bits = index.live.slice();
-  for (let i = 0; i < bits.length; i++) bits[i]! &= ~above[i]!;
-  return maskOf(bits);
+  if (!above) return shared(segment, index.live);
+  const bits = segmentWords(segment);
+  for (let word = segment.lo; word < segment.hi; word++) bits[word - segment.lo] = index.live[word]! & ~above[word]!;
+  return maskOfWords(bits, segment);
 }
 
 function intersection(masks: Mask[]): Mask {
   return masks.length === 1 ? masks[0]! : and(masks);
 }
 
-function dimensionMasks(index: DatafeedIndex, conditions: DatafeedCondition[]): Map<Dimension, Mask> {
+function dimensionMasks(index: DatafeedIndex, segment: Segment, conditions: DatafeedCondition[]): Map<Dimension, Mask> {
   const grouped = new Map<Dimension, Mask[]>();
   for (const condition of conditions) {
     const dimension = dimensionOf(condition);
-    grouped.set(dimension, [...(grouped.get(dimension) ?? []), conditionMask(index, condition)]);
+    grouped.set(dimension, [...(grouped.get(dimension) ?? []), conditionMask(index, segment, condition)]);
   }
   return new Map([...grouped].map(([dimension, masks]) => [dimension, intersection(masks)]));
 }
@@ -170,12 +212,75 @@ class First {
 
 export type PlaceCounts = { country: Map<number, number>; region: Map<number, number>; city: Map<number, number> };
 
-/** A filtered view of the index: its count, its rows in a listing order, and the facets around it. */
-export class IndexQuery {
+/** One segment's part of a view. */
+class SegmentView {
   private readonly dimensions: Map<Dimension, Mask>;
   private readonly live: Mask;
-  private readonly match: Mask;
+  readonly match: Mask;
   private readonly others = new Map<Dimension, Mask>();
+  private matches: number | undefined;
+
+  constructor(
+    private readonly index: DatafeedIndex,
+    readonly segment: Segment,
+    conditions: DatafeedCondition[],
+  ) {
+    this.dimensions = dimensionMasks(index, segment, conditions);
+    // The live rows are part of every view: place runs and scans also cover rows that died.
+    this.live = shared(segment, index.live);
+    this.match = intersection([this.live, ...this.dimensions.values()]);
+  }
+
+  count(): number {
+    return (this.matches ??= count(this.match));
+  }
+
+  /** The rows matching every dimension's filter but this one's. */
+  without(dimension: Dimension): Mask {
+    if (!this.dimensions.has(dimension)) return this.match;
+    let mask = this.others.get(dimension);
+    if (!mask) {
+      const rest = [...this.dimensions].filter(([d]) => d !== dimension).map(([, m]) => m);
+      this.others.set(dimension, (mask = intersection([this.live, ...rest])));
+    }
+    return mask;
+  }
+
+  countOption(dimension: Dimension, option: DatafeedCondition[]): number {
+    return countAnd(this.without(dimension), dimensionMasks(this.index, this.segment, option).get(dimension)!);
+  }
+
+  /** Adds this segment's count of every country, region and city to `counts`, the destination filter left out. */
+  addPlaceCounts(counts: PlaceCounts): void {
+    const mask = this.without('destination');
+    const add = (map: Map<number, number>, id: number, n: number) => n > 0 && map.set(id, (map.get(id) ?? 0) + n);
+    if (this.segment.base) {
+      // A destination's base rows are a run or a few: one pass of counts, then a constant-time count per run.
+      const prefix = prefixCounts(mask);
+      const tally = (runs: Map<number, Runs>, into: Map<number, number>) => {
+        for (const [id, list] of runs) {
+          let n = 0;
+          for (let i = 0; i < list.length; i += 2) n += rangeCount(mask, prefix, list[i]!, list[i + 1]!);
+          into.set(id, (into.get(id) ?? 0) + n);
+        }
+      };
+      tally(this.index.places.country, counts.country);
+      tally(this.index.places.region, counts.region);
+      tally(this.index.places.city, counts.city);
+      return;
+    }
+    const { country, region, city } = this.index;
+    forEachRow(mask, (row) => {
+      add(counts.country, country[row]!, 1);
+      if (region[row]) add(counts.region, region[row]!, 1);
+      if (city[row]) add(counts.city, city[row]!, 1);
+    });
+  }
+}
+
+/** A filtered view of the index: its count, its rows in a listing order, and the facets around it. */
+export class IndexQuery {
+  private readonly parts: SegmentView[];
   private matches: number | undefined;
 
   constructor(
@@ -184,13 +289,15 @@ export class IndexQuery {
     /** Up to this many matches a page is picked from the matches, past it walked from the order (tests set both ways). */
     private readonly sortMax = SORT_MAX,
   ) {
-    this.dimensions = dimensionMasks(index, conditions);
-    this.live = shared(index, index.live);
-    this.match = intersection([this.live, ...this.dimensions.values()]);
+    this.parts = segmentsOf(index).map((segment) => new SegmentView(index, segment, conditions));
   }
 
   count(): number {
-    return (this.matches ??= count(this.match));
+    return (this.matches ??= this.parts.reduce((n, part) => n + part.count(), 0));
+  }
+
+  private has(row: number): boolean {
+    return this.parts.some((part) => maskHas(part.match, row));
   }
 
   /**
@@ -206,11 +313,11 @@ export class IndexQuery {
     const tail = this.index.tail[ordering];
     const byValues = rowComparator(this.index, ordering);
     const rank = ranks[ordering];
-    const compare = tail.length === 0 ? (a: number, b: number) => rank[a]! - rank[b]! : (a: number, b: number) => (a < base && b < base ? rank[a]! - rank[b]! : byValues(a, b));
+    const compare = (a: number, b: number) => (a < base && b < base ? rank[a]! - rank[b]! : byValues(a, b));
     const page: number[] = [];
     if (this.count() <= this.sortMax) {
       const first = new First(Math.min(offset + size, this.count()), compare);
-      forEachRow(this.match, (row) => first.offer(row));
+      for (const part of this.parts) forEachRow(part.match, (row) => first.offer(row));
       const rows = first.sorted();
       for (let i = offset; i < rows.length; i++) page.push(ids[rows[i]!]!);
       return page;
@@ -218,22 +325,11 @@ export class IndexQuery {
     let skip = offset;
     for (let i = 0, j = 0; (i < order.length || j < tail.length) && page.length < size; ) {
       const row = j >= tail.length || (i < order.length && byValues(order[i]!, tail[j]!) <= 0) ? order[i++]! : tail[j++]!;
-      if (!maskHas(this.match, row)) continue;
+      if (!this.has(row)) continue;
       if (skip > 0) skip--;
       else page.push(ids[row]!);
     }
     return page;
-  }
-
-  /** The rows matching every dimension's filter but this one's. */
-  private without(dimension: Dimension): Mask {
-    if (!this.dimensions.has(dimension)) return this.match;
-    let mask = this.others.get(dimension);
-    if (!mask) {
-      const rest = [...this.dimensions].filter(([d]) => d !== dimension).map(([, m]) => m);
-      this.others.set(dimension, (mask = intersection([this.live, ...rest])));
-    }
-    return mask;
   }
 
   /**
@@ -245,23 +341,13 @@ export class IndexQuery {
     if (!first) return this.count();
     const dimension = dimensionOf(first);
     if (option.some((c) => dimensionOf(c) !== dimension)) throw new Error('A facet option spans one dimension');
-    const masks = dimensionMasks(this.index, option);
-    return countAnd(this.without(dimension), masks.get(dimension)!);
+    return this.parts.reduce((n, part) => n + part.countOption(dimension, option), 0);
   }
 
   /** Every country's, region's and city's count, with the destination filter left out. */
   placeCounts(): PlaceCounts {
-    const mask = this.without('destination');
-    const prefix = prefixCounts(mask);
-    const tally = (runs: Map<number, Runs>) => {
-      const counts = new Map<number, number>();
-      for (const [id, list] of runs) {
-        let n = 0;
-        for (let i = 0; i < list.length; i += 2) n += rangeCount(mask, prefix, list[i]!, list[i + 1]!);
-        counts.set(id, n);
-      }
-      return counts;
-    };
-    return { country: tally(this.index.places.country), region: tally(this.index.places.region), city: tally(this.index.places.city) };
+    const counts: PlaceCounts = { country: new Map(), region: new Map(), city: new Map() };
+    for (const part of this.parts) part.addPlaceCounts(counts);
+    return counts;
   }
 }

@@ -8,7 +8,23 @@ import { buildFeedDictionaries, type FeedDictionaries, type FeedDictionariesInpu
  * What a feed's names are matched against, read once per run: every destination with its names
  * and slugs in all locales and its country code, the rental and service types with theirs.
  */
-export async function loadFeedDictionaries(database: Db): Promise<FeedDictionaries> {
+/**
+ * Kept a minute per database: a worker importing a delta every few seconds reads the destinations
+ * once, and a destination an editor adds is matched within a minute.
+ */
+const KEEP_MS = 60_000;
+const kept = new WeakMap<Db, { at: number; dictionaries: Promise<FeedDictionaries> }>();
+
+export function loadFeedDictionaries(database: Db): Promise<FeedDictionaries> {
+  const known = kept.get(database);
+  if (known && performance.now() - known.at < KEEP_MS) return known.dictionaries;
+  const dictionaries = readFeedDictionaries(database);
+  kept.set(database, { at: performance.now(), dictionaries });
+  dictionaries.catch(() => kept.delete(database));
+  return dictionaries;
+}
+
+async function readFeedDictionaries(database: Db): Promise<FeedDictionaries> {
   const rows = <T>(query: ReturnType<typeof sql>) => database.execute(query).then((result) => (result as unknown as { rows: T[] }).rows);
   // One after the other: inside a transaction (the seed) they share one connection.
   const destinations = await rows<{ id: number; level: number; parent_id: number | null; country_code: string | null; names: string[] | null }>(sql`

@@ -150,7 +150,7 @@ export async function importFeed(options: ImportOptions): Promise<FeedRun> {
       throw new FeedImportError('The feed holds no rows: as a full feed it would end every deal of the partner. Nothing was changed.');
     }
 
-    const duplicates = await staging.duplicates(FEED_RUN_REJECTIONS_KEPT);
+    const duplicates = await staging.duplicates(FEED_RUN_REJECTIONS_KEPT, rowsRead);
     rejected += duplicates.count;
     const allRejections = [...rejections, ...duplicates.first].sort((a, b) => a.line - b.line).slice(0, FEED_RUN_REJECTIONS_KEPT);
     timings.readMs = Math.round(performance.now() - started);

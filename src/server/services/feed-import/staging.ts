@@ -11,6 +11,9 @@ import type { FeedRejection, FeedRow } from './map-record';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Up to this many staged rows, no index and no statistics are worth their statements. */
+const SMALL_BATCH = 5_000;
+
 export type AppliedFigures = { inserted: number; updated: number; unchanged: number; ended: number };
 
 /** The staging table of a run; its name is made of the run's id only. */
@@ -99,12 +102,15 @@ export class Staging {
    * are rejected. Their count, and the first `limit` of them in feed order. Call it once every row
    * is staged, before `apply`.
    */
-  async duplicates(limit: number): Promise<{ count: number; first: FeedRejection[] }> {
+  async duplicates(limit: number, staged: number): Promise<{ count: number; first: FeedRejection[] }> {
     // Built once the rows are in: it serves this query, the upsert's DISTINCT ON and the anti-join that
     // ends deals, which the planner would otherwise run as a scan of the whole table per deal when its
     // statistics say the partner has none yet (a first full import: quadratic, minutes at 50,000 rows).
-    await this.database.execute(sql.raw(`CREATE INDEX "${this.table}_external_idx" ON "${this.table}" (external_id, line)`));
-    await this.database.execute(sql.raw(`ANALYZE "${this.table}"`));
+    // A small batch (a delta every few seconds) is sorted and joined in memory whatever the plan.
+    if (staged > SMALL_BATCH) {
+      await this.database.execute(sql.raw(`CREATE INDEX "${this.table}_external_idx" ON "${this.table}" (external_id, line)`));
+      await this.database.execute(sql.raw(`ANALYZE "${this.table}"`));
+    }
     const rows = await rowsOf<{ line: number; first_line: number; total: number }>(
       this.database,
       sql`SELECT line, first_line, count(*) OVER ()::int AS total FROM (
