@@ -149,7 +149,8 @@ export function* compact(index: DatafeedIndex): Generator<void, DatafeedIndex> {
     yield;
   }
 
-  const maxDuration = next.duration.subarray(0, rows).reduce((max, d) => Math.max(max, d), 0);
+  let maxDuration = 0;
+  for (let row = 0; row < rows; row++) if (next.duration[row]! > maxDuration) maxDuration = next.duration[row]!;
   next.orders.price = rowOfRank;
   next.orders['-price'] = rowOfRank.slice().reverse();
   next.orders.duration = yield* sortByKey(rowOfRank, (row) => next.duration[row]!, maxDuration + 1);

@@ -36,7 +36,11 @@ const KEEP_CHANGES_MS = 15 * 60_000;
 async function fullLoad(database: Db): Promise<DatafeedIndex> {
   const started = performance.now();
   const builder = new IndexBuilder(0);
-  const version = await loadAll(database, (rows) => builder.add(rows));
+  const version = await loadAll(
+    database,
+    (rows) => builder.add(rows),
+    (rows) => builder.expect(rows),
+  );
   const index = await runSliced(builder.layout(version));
   logger.info({ rows: index.liveCount, version, ms: Math.round(performance.now() - started) }, 'datafeed index built');
   return index;
