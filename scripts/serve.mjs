@@ -59,6 +59,11 @@ server.on('upgrade', (req, socket, head) => {
   stampRequest(req, stamp);
   void upgrade(req, socket, head);
 });
+// A client or proxy closes an idle connection of its own before the server does: Node's clients
+// after 5 s, most load balancers after 60 s. Node's server default (5 s) races them, and a request
+// sent on a connection the server is closing meets ECONNRESET (a 502 behind a proxy).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 // Every interface, as `next start`: the proxy asks this server for its not-found page on 127.0.0.1.
 server.listen(port, () => {
   console.log(`▲ Ready on http://localhost:${port}`);

@@ -99,8 +99,10 @@ export function useComparatorViews(path: string, first: ComparatorViewData) {
         (data) => {
           if (id !== latest.current) return;
           keep(query, data);
-          const same = data.query === shown.current.query && data.version === shown.current.version;
-          if (how.silent && same) return;
+          // A check shows the same view only when it is newer: the page may have been drawn from an
+          // index a step ahead of the one answering the API.
+          const notNewer = data.query === shown.current.query && data.version <= shown.current.version;
+          if (how.silent && notNewer) return;
           show(data, how);
         },
         () => {

@@ -30,8 +30,25 @@ async function loadedWidget(form: HTMLFormElement): Promise<Widget | null> {
 export async function solveCaptcha(form: HTMLFormElement): Promise<boolean> {
   const widget = await loadedWidget(form);
   if (!widget) return false;
+  // The work it started on the form's first focus may still run: its answer is awaited, not raced
+  // by a second one whose end would change the widget's state under the form.
+  if (widget.getState() === 'verifying') await nextState(widget, (state) => state !== 'verifying');
   if (widget.getState() !== 'verified') await widget.verify();
   return widget.getState() === 'verified';
+}
+
+type State = ReturnType<Widget['getState']>;
+
+/** Resolves once the widget reports a state that `done` accepts (it reports each after drawing it). */
+function nextState(widget: Widget, done: (state: State) => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const onChange = () => {
+      if (!done(widget.getState())) return;
+      widget.removeEventListener('statechange', onChange);
+      resolve();
+    };
+    widget.addEventListener('statechange', onChange);
+  });
 }
 
 /**
@@ -47,8 +64,9 @@ export function resetCaptcha(form: HTMLFormElement, failure?: string): void {
   widget.reset();
   if (!failure) return;
   // After reset: its own `reset(state, error)` drops the error (altcha 3.2.2), and with it the alert.
-  widget.setState('error' as ReturnType<Widget['getState']>, failure);
-  widget.querySelector<HTMLElement>('input[type="checkbox"]')?.focus();
+  // Focused once the error is drawn: a focus given before could land on a checkbox about to change.
+  void nextState(widget, (state) => state === 'error').then(() => widget.querySelector<HTMLElement>('input[type="checkbox"]')?.focus());
+  widget.setState('error' as State, failure);
 }
 
 /** The API's reason for refusing the captcha's answer, from a 422's details; null when it did not. */
