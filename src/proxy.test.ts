@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import fc from 'fast-check';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostileString } from '@test/hostile';
 import proxy from './proxy';
 
 const call = (path: string) => proxy(new NextRequest(new URL(path, 'http://localhost:3000')));
@@ -147,5 +149,75 @@ describe('the proxy checks the path next-intl rewrites to', () => {
       expect(res.status, path).toBe(307);
       expect(new URL(res.headers.get('location')!).pathname, path).toMatch(/\/not-found$/);
     }
+  });
+});
+
+describe('the proxy makes a cached page only of list values the page understands (issue 29)', () => {
+  const located = (res: Response) => {
+    const url = new URL(res.headers.get('location')!);
+    return url.pathname + url.search;
+  };
+
+  it('answers 301 to the canonical address for another spelling of a page number', async () => {
+    for (const [path, target] of [
+      ['/aerolys?page=01', '/aerolys?page=1'],
+      ['/aerolys?type=coupon&page=002', '/aerolys?type=coupon&page=2'],
+      ['/nl-be/blog?page=0003', '/nl-be/blog?page=3'],
+    ] as const) {
+      const res = await call(path);
+      expect(res.status, path).toBe(301);
+      expect(located(res), path).toBe(target);
+    }
+  });
+
+  it('answers 301 without a type or page the list does not know', async () => {
+    for (const [path, target] of [
+      ['/aerolys?type=zzzz', '/aerolys'],
+      ['/aerolys?type=abcdefghij&page=2', '/aerolys?page=2'],
+      ['/fr-fr/categories/plage?type=coupons&page=2', '/fr-fr/categories/plage?page=2'],
+      ['/aerolys?page=1e3&utm_source=x', '/aerolys?utm_source=x'],
+    ] as const) {
+      const res = await call(path);
+      expect(res.status, path).toBe(301);
+      expect(located(res), path).toBe(target);
+    }
+  });
+
+  it('carries nothing a page does not read: a type to the blog, one key alone to a category, any list to a destination', async () => {
+    const rewritten = async (path: string) => new URL((await call(path)).headers.get('x-middleware-rewrite')!).pathname;
+    expect(await rewritten('/blog?type=coupon&page=2')).toBe('/fr-be/blog/_q.page-2');
+    expect(await rewritten('/blog?type=whatever')).toBe('/fr-be/blog');
+    expect(await rewritten('/categories/plage?page=7')).toBe('/fr-be/categories/plage');
+    expect(await rewritten('/categories/plage?type=all&page=7')).toBe('/fr-be/categories/plage/_q.type-all.page-7');
+    expect(await rewritten('/pays/espagne?type=coupon&page=2')).toBe('/fr-be/destinations/espagne');
+  });
+
+  it('renders a comparator view with an id no dictionary has for its request, never as the cached comparator', async () => {
+    const res = await call('/comparateur?partner=2147483000');
+    expect(new URL(res.headers.get('x-middleware-rewrite')!).pathname).toMatch(/^\/fr-be\/comparator\/_q\.[\w-]+$/);
+    expect(res.headers.get('content-security-policy')).toMatch(/'nonce-/);
+  });
+
+  it('property: a hostile query on a list page is a 301 or a page of the list, never a new spelling of one', async () => {
+    const list = fc.constantFrom('/aerolys', '/nl-be/blog', '/blog/voyage', '/categories/plage', '/fr-fr/categories/plage/ete', '/pays/espagne');
+    const value = fc.oneof(hostileString, fc.constantFrom('coupon', 'offer', 'all', '1', '01', '2', '999999', '1000000'));
+    const query = fc
+      .array(fc.tuple(fc.oneof({ weight: 4, arbitrary: fc.constantFrom('type', 'page') }, { weight: 1, arbitrary: hostileString }), value), { maxLength: 4 })
+      .map((pairs) => new URLSearchParams(pairs).toString());
+    await fc.assert(
+      fc.asyncProperty(list, query, async (path, q) => {
+        const res = await call(q ? `${path}?${q}` : path);
+        const rewrite = res.headers.get('x-middleware-rewrite');
+        // Neither a redirect nor a rewrite: the page as its path names it, with no query carried.
+        if (!rewrite) {
+          if (res.headers.has('location')) expect([301, 307, 308], `${path}?${q}`).toContain(res.status);
+          return;
+        }
+        const last = new URL(rewrite).pathname.split('/').at(-1)!;
+        if (!last.startsWith('_q.')) return;
+        for (const part of last.split('.').slice(1)) expect(part, `${path}?${q}`).toMatch(/^(type-(coupon|offer|all)|page-[1-9][0-9]{0,5})$/);
+      }),
+      { seed: 20_260_710, numRuns: 400 },
+    );
   });
 });

@@ -4,7 +4,7 @@ import { pathnames, routing } from './i18n/routing';
 import { comparatorSegment, queryOfSegment } from './lib/comparator-query';
 import { MAX_SEARCH_LENGTH } from './lib/constants';
 import { createNonce, noncePolicy } from './lib/content-security-policy.mjs';
-import { isListQuerySegment, listQuerySegment } from './lib/list-query';
+import { isListQuerySegment, type ListKind, readListQuery } from './lib/list-query';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './lib/locales';
 import { isNewsletterToken } from './lib/newsletter-token';
 import { isForeignSegment, isTooDeep, withoutBadPage } from './lib/path-rules';
@@ -30,17 +30,18 @@ function localeAndSegments(request: NextRequest): { locale: Locale; segments: st
 const FIXED_ROUTES = new Set(Object.keys(pathnames).map((route) => route.split('/')[1] ?? ''));
 
 /**
- * Whether an internal path (`/fr-be/categories/plage`) is a page that lists by `type` and `page`:
- * a store, a category or destination, the blog and its categories.
+ * The kind of list an internal path's page shows by `type` and `page` (src/lib/list-query.ts): a
+ * store (or another entity on a single slug, sent on to its own address), a category, the blog and
+ * its categories; null for a page that lists nothing by its query (a destination lists no page of
+ * promotions).
  */
-function listsByQuery(internalPath: string): boolean {
+function listKindOf(internalPath: string): ListKind | null {
   const [, ...rest] = internalPath.split('/').filter(Boolean);
   const [first, second] = rest;
-  if (first === undefined) return false;
-  if (first === 'blog') return true;
-  if (first === 'categories') return second !== undefined && !(second === 'promotions' && rest.length === 2);
-  if (first === 'destinations') return second !== undefined;
-  return rest.length === 1 && !FIXED_ROUTES.has(first);
+  if (first === undefined) return null;
+  if (first === 'blog') return 'blog';
+  if (first === 'categories') return second !== undefined && !(second === 'promotions' && rest.length === 2) ? 'category' : null;
+  return rest.length === 1 && !FIXED_ROUTES.has(first) ? 'store' : null;
 }
 
 /** A search page number the rewrite carries: 1 to 9999, digits only. */
@@ -90,11 +91,11 @@ function withPageQuery(request: NextRequest, response: NextResponse): NextRespon
   const rewrite = response.headers.get('x-middleware-rewrite');
   const search = request.nextUrl.searchParams;
   const target = new URL(rewrite ?? request.url);
-  const segment = isComparatorPage(target.pathname)
-    ? comparatorSegment(search)
-    : listsByQuery(target.pathname)
-      ? listQuerySegment(search)
-      : null;
+  const listKind = listKindOf(target.pathname);
+  const list = listKind ? readListQuery(search, listKind) : null;
+  // A list value the page would not understand is never rendered: the canonical address instead.
+  if (list?.redirect != null) return redirect(request, request.nextUrl.pathname, list.redirect, 301);
+  const segment = isComparatorPage(target.pathname) ? comparatorSegment(search) : (list?.segment ?? null);
   if (!rewrite && !segment) return response;
   const str = search.get('str');
   target.search = '';

@@ -106,6 +106,29 @@ test('page 2 of a list is a cached page of its own and keeps its canonical', asy
   expect(await cacheStatus(request, `${pageTwo}&utm_source=newsletter`)).toMatch(FROM_CACHE);
 });
 
+test('a list value the page does not understand is never a page of its own: 301 to the canonical address, or not found', async ({ request }) => {
+  const [store] = (await api<ApiPage<{ slug: string }>>(request, '/stores/?size=1', 'fr-be')).results;
+  const path = `/${store!.slug}`;
+  for (const [query, location] of [
+    ['?page=01', `${path}?page=1`],
+    ['?page=002', `${path}?page=2`],
+    ['?type=bogus&page=1', `${path}?page=1`],
+  ] as const) {
+    const response = await request.get(`${path}${query}`, { maxRedirects: 0 });
+    expect(response.status(), query).toBe(301);
+    const target = new URL(response.headers().location!, 'http://localhost');
+    expect(`${target.pathname}${target.search}`, query).toBe(location);
+  }
+  // The proxy's own spelling, reached round it through a path with a dot, is not a page.
+  const forged = await request.get(`${path}/_q.page-2.foo-%22%3E%3Cscript%3E`, { maxRedirects: 0 });
+  expect(forged.status()).not.toBe(200);
+  // A page past the last leads to the not-found page, and is not stored: the next request is rendered again.
+  const [past, pastAgain] = await twice(request, `${path}?page=9999`);
+  expect(new URL(pastAgain.headers().location!, 'http://localhost').pathname).toBe('/not-found');
+  expect([past.status(), pastAgain.status()]).toEqual([307, 307]);
+  expect(pastAgain.headers()['x-nextjs-cache'] ?? '').not.toMatch(FROM_CACHE);
+});
+
 test.describe('writes', () => {
   test.describe.configure({ mode: 'serial' });
 

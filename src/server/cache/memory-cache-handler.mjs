@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { imageCache } from './image-cache.mjs';
-import { RenderGuard, prepareStoredPage } from './page-cache-rules.mjs';
+import { RenderGuard, isStorable, prepareStoredPage } from './page-cache-rules.mjs';
 
 /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache.js').default} */
 const FileSystemCache = createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
@@ -26,7 +26,7 @@ export default class MemoryCacheHandler extends FileSystemCache {
   async set(key, data, ctx) {
     if (ctx?.kind === 'IMAGE') return imageCache.set(key, data, ctx);
     prepareStoredPage(data);
-    if (!guard.mayStore(key, data, ctx)) return;
+    if (!guard.mayStore(key, data, ctx) || !isStorable(data)) return;
     return super.set(key, data, ctx);
   }
 

@@ -7,6 +7,7 @@ export declare function trustedScriptHashes(html: string): string[];
 export declare const RUN_DEFERRED_SCRIPTS: string;
 export declare function deferChunkScripts(html: string, nonce?: string): string;
 export declare function prepareStoredPage(data: CacheValue): void;
+export declare function isStorable(data: (CacheValue & { status?: unknown }) | null | undefined): boolean;
 export declare class RenderGuard {
   noteRead(key: string, entry: CacheEntry, ctx: CacheContext, now?: number): void;
   mayStore(key: string, data: CacheValue, ctx: CacheContext): boolean;

@@ -154,6 +154,17 @@ export function prepareStoredPage(data) {
   data.headers['content-security-policy'] = documentPolicy(trustedScriptHashes(data.html));
 }
 
+/**
+ * Whether a rendered entry may be kept at all: a page is stored only when it answered 200. A
+ * 404 or a redirect (to the not-found page, to an entity's own address) is rendered for a path
+ * the visitor chose, so each made-up path would be an entry of its own; rendering one again
+ * costs little.
+ * @param {CacheValue & { status?: unknown }} data
+ */
+export function isStorable(data) {
+  return data?.kind !== 'APP_PAGE' || data.status === undefined || data.status === 200;
+}
+
 /** A render that has stored nothing after this long has failed; its start is forgotten. */
 const RENDER_WINDOW_MS = 60_000;
 /** Kinds of entry a render fills: pages and `unstable_cache` reads. */

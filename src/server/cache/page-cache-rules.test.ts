@@ -152,4 +152,28 @@ describe('the page cache', () => {
       value: { headers: { 'content-security-policy': policy }, html: expect.stringContaining('data-deferred-src="/_next/static/chunks/m.js"') },
     });
   });
+
+  it('stores no 404 or redirect render: each path a visitor makes up would be an entry of its own', async () => {
+    const cache = memoryCache();
+    const render = (status: number, headers: Record<string, unknown> = {}) => ({
+      kind: 'APP_PAGE',
+      html: '<html><body><h1>Not found</h1></body></html>',
+      headers,
+      rscData: Buffer.from(''),
+      status,
+    });
+    for (const [status, headers] of [
+      [404, {}],
+      [307, { location: '/not-found' }],
+      [308, { location: '/aerolys' }],
+    ] as const) {
+      const key = `/aerolys/_q.page-2.foo-"><script>-${status}-${Math.random()}`;
+      await cache.get(key, { kind: 'APP_PAGE' });
+      await cache.set(key, render(status, { ...headers }), { cacheControl: { revalidate: 300, expire: 3600 } });
+      expect(await cache.get(key, { kind: 'APP_PAGE' }), String(status)).toBeNull();
+    }
+    const key = `/aerolys-${Math.random()}`;
+    await cache.set(key, render(200), { cacheControl: { revalidate: 300, expire: 3600 } });
+    expect(await cache.get(key, { kind: 'APP_PAGE' })).toMatchObject({ value: { status: 200 } });
+  });
 });

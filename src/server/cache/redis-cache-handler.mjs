@@ -29,7 +29,8 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { imageCache } from './image-cache.mjs';
-import { RenderGuard, prepareStoredPage } from './page-cache-rules.mjs';
+import { RenderGuard, isStorable, prepareStoredPage } from './page-cache-rules.mjs';
+import { memoryLimitProblem } from './redis-memory.mjs';
 
 /** How long a Redis command may take before the read or write gives up on it. */
 const COMMAND_TIMEOUT_MS = 500;
@@ -83,6 +84,15 @@ CacheHandler.onCreation(async ({ buildId }) => {
   client.on('ready', () => {
     logger.info({ redis: where, keyPrefix }, reachable ? 'Page and data cache in Redis' : 'Redis cache reachable again');
     reachable = true;
+    // An unbounded Redis is a deployment's mistake, said once a connection is made (a managed
+    // Redis that refuses INFO is taken as configured).
+    client.info('memory').then(
+      (info) => {
+        const problem = memoryLimitProblem(info);
+        if (problem) logger.warn({ redis: where }, problem);
+      },
+      () => undefined,
+    );
   });
   await firstAttempt(client, FIRST_CONNECTION_MS);
 
@@ -144,7 +154,7 @@ class SharedCacheHandler extends CacheHandler {
   async set(cacheKey, data, ctx) {
     if (ctx?.kind === 'IMAGE') return imageCache.set(cacheKey, data, ctx);
     prepareStoredPage(data);
-    if (!guard.mayStore(cacheKey, data, ctx)) return;
+    if (!guard.mayStore(cacheKey, data, ctx) || !isStorable(data)) return;
     return super.set(cacheKey, data, ctx);
   }
 

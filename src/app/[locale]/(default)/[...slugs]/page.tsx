@@ -38,10 +38,11 @@ export function generateStaticParams() {
  * name a parent and a child. The list query (`?type=&page=`) comes as the last segment.
  */
 async function resolve(locale: Locale, segments: string[]) {
-  const { slugs, search } = splitListQuery(segments);
-  const decoded = decodeSlugs(slugs);
+  const split = splitListQuery(segments, 'store');
+  const decoded = split && decodeSlugs(split.slugs);
   const read = decoded && readSlugPath(decoded);
-  if (!read) goToNotFound(locale);
+  if (!split || !read) goToNotFound(locale);
+  const { slugs, search } = split;
   const entity = await resolveEntity(locale, read.slug, null, read.parent);
   return { slugs, search, entity };
 }

@@ -31,7 +31,9 @@ function pageParam(search: string): number | null {
  * has a list query: the query comes as the last segment.
  */
 async function load(locale: Locale, segments: string[]) {
-  const { slugs, search } = splitListQuery(segments);
+  const split = splitListQuery(segments, 'blog');
+  if (!split) return { slugs: segments, search: '', found: null };
+  const { slugs, search } = split;
   const decoded = decodeSlugs(slugs);
   if (!decoded) return { slugs, search, found: null };
   const [categorySlug, postSlug, ...rest] = decoded;
@@ -81,7 +83,8 @@ export default async function BlogEntryPage({ params }: Props) {
   if (!found) return goToNotFound(locale);
   if (found.kind === 'post') {
     const { post, requestedCategory } = found;
-    if (post.category.slug !== requestedCategory) permanentRedirect(entityPath(locale, 'blog_post', [post.category.slug, post.slug]));
+    // A post lists nothing: its address with a list query is another spelling of the post's own.
+    if (post.category.slug !== requestedCategory || search) permanentRedirect(entityPath(locale, 'blog_post', [post.category.slug, post.slug]));
     return <BlogPostView locale={locale} post={post} />;
   }
   const page = pageParam(search);

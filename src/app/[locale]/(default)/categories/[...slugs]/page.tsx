@@ -11,6 +11,7 @@ import { entityMetadata, goToNotFound } from '@/app/_lib/entity-page';
 import { LandingHeader, specificHotelsJsonLd } from '@/app/_lib/landing';
 import { promotionListJsonLd } from '@/app/_lib/promotions-jsonld';
 import { settle } from '@/app/_lib/settle';
+import { PAGE_SIZE } from '@/lib/constants';
 import { fixedPath } from '@/lib/localized-paths';
 import { splitListQuery } from '@/lib/list-query';
 import { decodeSlugs, readSlugPath } from '@/lib/path-rules';
@@ -29,7 +30,9 @@ export function generateStaticParams() {
  * (`?type=&page=`) comes as the last segment.
  */
 async function load(locale: Locale, segments: string[]) {
-  const { slugs, search } = splitListQuery(segments);
+  const split = splitListQuery(segments, 'category');
+  if (!split) return { slugs: segments, search: '', page: null };
+  const { slugs, search } = split;
   const decoded = decodeSlugs(slugs);
   const read = decoded && readSlugPath(decoded);
   if (!read || slugs.length > 3) return { slugs, search, page: null };
@@ -69,6 +72,8 @@ export default async function CategoryRoute({ params }: Props) {
     entityDeals(locale, page.datafeed_linking_fields),
     settle(getCategoryPromotions(locale, page.id, query.type, query.page), null, 'category promotions'),
   ]);
+  // A page past the last is no page of the list; one that failed to load is shown empty (SPEC §8).
+  if (promotions && query.page > Math.max(1, Math.ceil(promotions.count / PAGE_SIZE.general))) goToNotFound(locale);
   return (
     <CategoryPage
       locale={locale}

@@ -9,7 +9,6 @@ import { resolveEntity } from '@/app/_data/slugs';
 import { entityMetadata, goToNotFound } from '@/app/_lib/entity-page';
 import { LandingHeader, specificHotelsJsonLd } from '@/app/_lib/landing';
 import { fixedPath } from '@/lib/localized-paths';
-import { splitListQuery } from '@/lib/list-query';
 import { decodeSlugs, readSlugPath } from '@/lib/path-rules';
 import type { Locale } from '@/lib/locales';
 
@@ -21,11 +20,11 @@ export function generateStaticParams() {
 }
 
 /**
- * A country, region or place (SPEC §2.1 destination levels), read parent-first (SPEC §2.2); a list
- * query, if any, comes as the last segment.
+ * A country, region or place (SPEC §2.1 destination levels), read parent-first (SPEC §2.2). It
+ * lists no page of promotions, so the proxy carries it no query: its canonical has none.
  */
-async function load(locale: Locale, segments: string[]) {
-  const { slugs, search } = splitListQuery(segments);
+async function load(locale: Locale, slugs: string[]) {
+  const search = '';
   const decoded = decodeSlugs(slugs);
   const read = decoded && readSlugPath(decoded);
   if (!read || slugs.length > 3) return { slugs, search, page: null };

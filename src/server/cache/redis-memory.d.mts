@@ -1,0 +1,1 @@
+export declare function memoryLimitProblem(info: string): string | null;
