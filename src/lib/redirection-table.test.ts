@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { redirectionTarget } from './redirection-path';
+import { isSitePath, redirectionTarget } from './redirection-path';
 import { markRedirectionsChanged, REDIRECTIONS_REFRESH_MS, redirectionTable, type RedirectionRule } from './redirection-table';
 
 const rule = (from_path: string, to_path: string, status_code: RedirectionRule['status_code'] = 301): RedirectionRule => ({
@@ -18,8 +18,58 @@ describe('redirectionTarget', () => {
   });
 });
 
+describe('isSitePath', () => {
+  it('takes the paths of this site, encoded or not, with a query', () => {
+    for (const path of ['/', '/pays/espagne', '/vacances-%C3%A9t%C3%A9', '/vacances-été', '/a%2Fb', '/a//b', '/a?x=%20&y=%2F%2F', '/a#top', '/a.b/..c', '/zz-100%_sale', '/%E0%A4%A']) {
+      expect(isSitePath(path), path).toBe(true);
+    }
+  });
+
+  it('refuses what a browser reads as another site, in any encoding', () => {
+    for (const path of [
+      '',
+      'pays',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '//evil.example/x',
+      '/\\evil.example',
+      '\\/evil.example',
+      '/a\\b',
+      '/a?next=\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/a\u0000',
+      '/a\u0085',
+      '/with space',
+      '/%2F%2Fevil.example/x',
+      '/%2f/evil.example',
+      '/%252F%252Fevil.example/x',
+      '/%25252F%25252Fevil.example/x',
+      '/%5Cevil.example',
+      '/%09/evil.example',
+      '/%0A',
+      '/..//evil.example/x',
+      '/./',
+      '/%2e%2e//evil.example/x',
+      '/.%2E/x',
+    ]) {
+      expect(isSitePath(path), JSON.stringify(path)).toBe(false);
+    }
+  });
+});
+
 describe('redirectionTable', () => {
   afterEach(() => vi.restoreAllMocks());
+
+  it('never follows a record whose target leaves the site, whatever the database holds', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = async () => [rule('/sec-test-a', '//evil.example/x', 302), rule('/sec-test-b', '/%2F%2Fevil.example'), rule('/ancien', '/nouveau')];
+    const find = redirectionTable(load);
+    expect(await find('fr-be', '/sec-test-a')).toBeNull();
+    expect(await find('fr-be', '/sec-test-b')).toBeNull();
+    expect(await find('fr-be', '/ancien')).toMatchObject({ to_path: '/nouveau' });
+    expect(errors).toHaveBeenCalledTimes(2);
+  });
 
   it('reads a locale once, matches any form of a path, and reads again after a write or once the records are old', async () => {
     let clock = 0;

@@ -1,5 +1,5 @@
 import type { Locale } from './locales';
-import { pathKey } from './redirection-path';
+import { isSitePath, pathKey } from './redirection-path';
 
 export type RedirectionRule = { from_path: string; to_path: string; status_code: 301 | 302 | 307 | 308 };
 
@@ -34,6 +34,17 @@ function decoded(path: string): string {
 }
 
 /**
+ * A record whose target is not a path on this site is never followed, whatever put it in the
+ * database (a row written before the API refused such targets, or by hand): following it would
+ * send visitors to another site.
+ */
+function followable(rule: RedirectionRule): boolean {
+  if (isSitePath(rule.to_path)) return true;
+  console.error(`redirection of ${rule.from_path} ignored: its target ${JSON.stringify(rule.to_path)} is not a path on this site`);
+  return false;
+}
+
+/**
  * The redirection records of each locale, held in memory by the proxy so that a request pays a map
  * lookup. The first request of a locale, and the first after a write on this server, wait for the
  * records; past REDIRECTIONS_REFRESH_MS they are read again behind the request. A failed read keeps
@@ -47,7 +58,7 @@ export function redirectionTable(load: (locale: Locale) => Promise<RedirectionRu
     const running = pending.get(locale);
     if (running) return running;
     const next = load(locale)
-      .then((rules) => new Map(rules.map((rule) => [pathKey(rule.from_path), rule])))
+      .then((rules) => new Map(rules.filter(followable).map((rule) => [pathKey(rule.from_path), rule])))
       .catch((error: unknown) => {
         console.error(`redirections of ${locale} could not be read`, error);
         return tables.get(locale)?.rules ?? new Map<string, RedirectionRule>();

@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '@/lib/locales';
 import { onInvalidate } from '@/server/cache/invalidate';
 import { db } from '@/server/db/client';
 import { redirections } from '@/server/db/schema';
 import { setupTestDatabase } from '@test/database';
 import { pathKey } from '@/lib/redirection-path';
+import { redirectionTable } from '@/lib/redirection-table';
 import { everyPage } from '@test/every-page';
 import { adminTokenFor, call } from '@test/api';
 
@@ -124,6 +125,19 @@ describe('redirection rules', () => {
       { from_path: '/zz-ok', to_path: '//evil.example/' },
       { from_path: '/zz-ok', to_path: '/\\evil.example' },
       { from_path: '/zz-ok', to_path: '/with space' },
+      // Another site once the locale prefix is gone, or once a browser has read the path.
+      { from_path: '/zz-ok', to_path: '/fr-be//evil.example/x' },
+      { from_path: '/zz-ok', to_path: '/fr-be/\\evil.example/x' },
+      { from_path: '/zz-ok', to_path: '/zz-b?next=\\evil.example' },
+      { from_path: '/zz-ok', to_path: '/%2F%2Fevil.example/x' },
+      { from_path: '/zz-ok', to_path: '/%252F%252Fevil.example/x' },
+      { from_path: '/zz-ok', to_path: '/%5Cevil.example' },
+      { from_path: '/zz-ok', to_path: '/..//evil.example/x' },
+      { from_path: '/zz-ok', to_path: '/fr-be/%2e%2e//evil.example/x' },
+      { from_path: '/zz-ok', to_path: '/\t/evil.example' },
+      { from_path: '/zz-ok', to_path: '/a%0A/evil.example' },
+      { from_path: '/zz-ok', to_path: 'javascript:alert(1)' },
+      { from_path: '/fr-be//evil.example/x', to_path: '/zz-b' },
       { from_path: '/zz-ok?x=1', to_path: '/zz-b' },
       { from_path: '/zz-ok', to_path: '/zz-b', status_code: 303 },
       { from_path: '/zz-ok', to_path: '/zz-b', status_code: '301' },
@@ -136,6 +150,25 @@ describe('redirection rules', () => {
       const res = await create('fr-be', body);
       expect(res.status, JSON.stringify(body)).toBe(422);
     }
+    const prefixed = await create('nl-be', { from_path: '/zz-ok', to_path: '/nl-be//evil.example/x' });
+    expect(prefixed.status).toBe(422);
+    expect(prefixed.json.error.details).toEqual([{ path: 'to_path', message: expect.stringMatching(/^A path on this site/) }]);
+    const safe = await create('fr-be', { from_path: '/zz-clean', to_path: '/zz-clean-target' });
+    expect(safe.status, JSON.stringify(safe.json)).toBe(201);
+    expect((await replace(safe.json.id, 'fr-be', { from_path: '/zz-clean', to_path: '/fr-be//evil.example' })).status).toBe(422);
+    expect(await findRedirection('fr-be', '/zz-clean')).toEqual({ to_path: '/zz-clean-target', status_code: 301 });
+  });
+
+  it('never follows a stored record whose target leaves the site', async () => {
+    await db().insert(redirections).values({ locale: 'fr-be', fromPath: '/zz-sec-test-a', toPath: '//evil.example/x', statusCode: 302 });
+    expect(await findRedirection('fr-be', '/zz-sec-test-a')).toEqual({ to_path: '//evil.example/x', status_code: 302 });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // As the proxy reads and applies the records (src/proxy.ts).
+    const find = redirectionTable(async (language) => (await call(`/api/seo/redirections/rules/?language=${language}`)).json.results);
+    expect(await find('fr-be', '/zz-sec-test-a')).toBeNull();
+    expect(await find('fr-be', '/zz-clean')).toMatchObject({ to_path: '/zz-clean-target' });
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('/zz-sec-test-a ignored'));
+    errors.mockRestore();
   });
 
   it('refuses a chain in either direction and a loop, also on replace, with a 422 that names the way out', async () => {
