@@ -19,6 +19,9 @@ export async function register(): Promise<void> {
     datafeedIndex().catch((error: unknown) => logger.warn({ err: error }, 'datafeed index not built at start; the first comparator request builds it'));
     const { forwardInBackground } = await import('./server/services/newsletter-forwarding');
     void forwardInBackground();
+    // Mails go after the answers that asked for them (services/mail.ts): the ones under way are sent before the exit.
+    const { mailsUnderWay } = await import('./server/services/mail');
+    stopBeforeDatabaseCloses(mailsUnderWay);
     const { env } = await import('./server/env');
     if (env.FEED_SCHEDULER === 'on') {
       const { startFeedScheduler } = await import('./server/services/feed-import/schedule');

@@ -1,42 +1,28 @@
 import 'server-only';
 import { isNewsletterToken } from '@/lib/newsletter-token';
-import { AppError } from '@/server/errors';
-import { confirmSubscription, unsubscribe } from '@/server/services/newsletter';
+import { confirmLinkState, unsubscribeLinkState } from '@/server/services/newsletter';
 import { rethrowForPage } from './cache';
 
 /**
- * What opening a newsletter mail's link did, for its page. These are writes made by a visit, so
- * nothing here is cached: each request acts and renders afresh.
+ * What a newsletter mail's link stands for, for its page. Reads only: mail scanners open every
+ * link, so a page changes nothing (DESIGN §7) and offers a button that POSTs to the API when there
+ * is something to do (`pending`, `subscribed`). Per visitor, so never cached.
  */
-export type NewsletterLinkOutcome =
-  | { kind: 'confirmed' | 'already_confirmed' | 'unsubscribed' | 'already_unsubscribed'; email: string }
+export type NewsletterLinkState =
+  | { kind: 'pending' | 'confirmed' | 'subscribed' | 'unsubscribed'; email: string }
   | { kind: 'invalid' | 'expired' };
 
-/** A refusal of the service (unknown or expired token) as the page shows it; anything else is the page's error. */
-function refusal(error: unknown): NewsletterLinkOutcome {
-  if (error instanceof AppError && error.status === 404) return { kind: 'invalid' };
-  if (error instanceof AppError && error.status === 410) return { kind: 'expired' };
-  return rethrowForPage(error);
+/** The subscription a confirmation link names: to confirm, confirmed, expired, or no such link. */
+export async function readConfirmLink(token: string | undefined): Promise<NewsletterLinkState> {
+  if (!isNewsletterToken(token)) return { kind: 'invalid' };
+  const found = await confirmLinkState(token).catch(rethrowForPage);
+  if (!found) return { kind: 'invalid' };
+  return found.state === 'expired' ? { kind: 'expired' } : { kind: found.state, email: found.email };
 }
 
-/** Confirms the subscription of the link's token. */
-export async function openConfirmLink(token: string | undefined): Promise<NewsletterLinkOutcome> {
+/** The subscription an unsubscribe link names: still subscribed (pending or active), unsubscribed, or no such link. */
+export async function readUnsubscribeLink(token: string | undefined): Promise<NewsletterLinkState> {
   if (!isNewsletterToken(token)) return { kind: 'invalid' };
-  try {
-    const { status, email } = await confirmSubscription(token);
-    return { kind: status, email };
-  } catch (error) {
-    return refusal(error);
-  }
-}
-
-/** Ends the subscription of the link's token, at once (one click). */
-export async function openUnsubscribeLink(token: string | undefined): Promise<NewsletterLinkOutcome> {
-  if (!isNewsletterToken(token)) return { kind: 'invalid' };
-  try {
-    const { status, email } = await unsubscribe(token);
-    return { kind: status, email };
-  } catch (error) {
-    return refusal(error);
-  }
+  const found = await unsubscribeLinkState(token).catch(rethrowForPage);
+  return found ? { kind: found.state, email: found.email } : { kind: 'invalid' };
 }

@@ -16,8 +16,8 @@ export type OutgoingMail = {
 let transporter: { url: string; transport: Transporter } | null = null;
 
 /**
- * The transport to SMTP_URL, made on first use. Timeouts are short: a sign-up waits for its mail,
- * and a mail server that does not answer must not hold the visitor for minutes.
+ * The transport to SMTP_URL, made on first use. Timeouts are short: a mail server that does not
+ * answer must not hold a sending (and a shutdown waiting for it) for minutes.
  */
 function transport(url: string): Transporter {
   if (transporter?.url !== url) {
@@ -47,4 +47,26 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
     html: mail.html,
     headers: mail.headers,
   });
+}
+
+const inFlight = new Set<Promise<void>>();
+
+/**
+ * Sends a mail after the answer to the request that asked for it, which does not wait for the mail
+ * server: how long a request takes must not tell what it did (a sign-up mails only an address not
+ * yet subscribed). `build` runs then too. A failure is logged with `context` at error level, never
+ * dropped; shutdown waits for the mails under way (`mailsUnderWay`).
+ */
+export function sendMailLater(build: () => OutgoingMail, context: Record<string, unknown>, failure: string): void {
+  // setImmediate: after the I/O of this turn, so the answer is written before the mail is built.
+  const sending = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => sendMail(build()))
+    .catch((error: unknown) => logger.error({ err: error, ...context }, failure))
+    .finally(() => inFlight.delete(sending));
+  inFlight.add(sending);
+}
+
+/** Resolves once every mail started so far is sent or has failed (and been logged). */
+export async function mailsUnderWay(): Promise<void> {
+  await Promise.allSettled([...inFlight]);
 }

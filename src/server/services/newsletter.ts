@@ -6,8 +6,7 @@ import { db } from '../db/client';
 import { newsletterSubscriptions } from '../db/schema';
 import { env } from '../env';
 import { GoneError, NotFoundError } from '../errors';
-import { logger } from '../logger';
-import { sendMail } from './mail';
+import { sendMailLater } from './mail';
 import { confirmationMail } from './newsletter-mail';
 import { forwardInBackground } from './newsletter-forwarding';
 import { hashToken, newToken } from './newsletter-tokens';
@@ -19,7 +18,8 @@ import { hashToken, newToken } from './newsletter-tokens';
  *                 └──────────(unsubscribe link)──────────────────────────────────┘
  *
  * A sign-up of a pending or unsubscribed address starts over with new links; one of an active
- * address changes nothing and sends nothing.
+ * address changes nothing and sends nothing. Only POSTs change a state (DESIGN §7): the pages that
+ * mail links open read it (`confirmLinkState`, `unsubscribeLinkState`) and offer a button.
  */
 
 const HOUR_MS = 3_600_000;
@@ -28,10 +28,11 @@ export type SignUpOutcome = 'confirmation_sent' | 'already_active';
 
 /**
  * Signs an address up: stores it pending with fresh tokens (both links of earlier mails stop
- * working), then, once stored, mails it the confirmation link. A mail that cannot be sent is
- * logged, not raised: the address stays pending and signing up again sends a new link.
+ * working), then mails it the confirmation link after the answer (`sendMailLater`), so a new
+ * address and an active one answer alike and as fast. A mail that cannot be sent is logged: the
+ * address stays pending and signing up again sends a new link.
  */
-export async function signUp(locale: Locale, form: NewsletterForm): Promise<{ outcome: SignUpOutcome; mailed: boolean }> {
+export async function signUp(locale: Locale, form: NewsletterForm): Promise<SignUpOutcome> {
   const confirm = newToken();
   const unsubscribe = newToken();
   const fresh = {
@@ -50,15 +51,38 @@ export async function signUp(locale: Locale, form: NewsletterForm): Promise<{ ou
       setWhere: ne(newsletterSubscriptions.status, 'active'),
     })
     .returning({ id: newsletterSubscriptions.id });
-  if (!stored) return { outcome: 'already_active', mailed: false };
+  if (!stored) return 'already_active';
+  sendMailLater(
+    () => confirmationMail(locale, form.email, { confirm, unsubscribe }),
+    { subscription: stored.id, locale },
+    'newsletter confirmation mail not sent; the address stays pending',
+  );
+  return 'confirmation_sent';
+}
 
-  try {
-    await sendMail(confirmationMail(locale, form.email, { confirm, unsubscribe }));
-    return { outcome: 'confirmation_sent', mailed: true };
-  } catch (error) {
-    logger.error({ err: error, subscription: stored.id, locale }, 'newsletter confirmation mail not sent; the address stays pending');
-    return { outcome: 'confirmation_sent', mailed: false };
-  }
+type Row = typeof newsletterSubscriptions.$inferSelect;
+
+const rowOf = async (column: typeof newsletterSubscriptions.confirmTokenHash | typeof newsletterSubscriptions.unsubscribeTokenHash, hash: string) =>
+  (await db().select().from(newsletterSubscriptions).where(eq(column, hash)).limit(1))[0];
+
+const isExpired = (row: Row) => !row.confirmExpiresAt || row.confirmExpiresAt.getTime() <= Date.now();
+
+/**
+ * What a confirmation link stands for, changing nothing: mail scanners open every link, so its page
+ * shows this and a button, and only `confirmSubscription` (a POST) acts. Null for an unknown token.
+ */
+export async function confirmLinkState(token: string): Promise<{ state: 'pending' | 'expired' | 'confirmed'; email: string; locale: Locale } | null> {
+  const row = await rowOf(newsletterSubscriptions.confirmTokenHash, hashToken(token));
+  if (!row) return null;
+  const state = row.status === 'active' ? 'confirmed' : isExpired(row) ? 'expired' : 'pending';
+  return { state, email: row.email, locale: row.locale };
+}
+
+/** What an unsubscribe link stands for, changing nothing (see confirmLinkState). Null for an unknown token. */
+export async function unsubscribeLinkState(token: string): Promise<{ state: 'subscribed' | 'unsubscribed'; email: string; locale: Locale } | null> {
+  const row = await rowOf(newsletterSubscriptions.unsubscribeTokenHash, hashToken(token));
+  if (!row) return null;
+  return { state: row.status === 'unsubscribed' ? 'unsubscribed' : 'subscribed', email: row.email, locale: row.locale };
 }
 
 export type ConfirmOutcome = { status: 'confirmed' | 'already_confirmed'; email: string; locale: Locale };
@@ -69,11 +93,11 @@ export type ConfirmOutcome = { status: 'confirmed' | 'already_confirmed'; email:
  */
 export async function confirmSubscription(token: string): Promise<ConfirmOutcome> {
   const hash = hashToken(token);
-  const [row] = await db().select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.confirmTokenHash, hash)).limit(1);
+  const row = await rowOf(newsletterSubscriptions.confirmTokenHash, hash);
   if (!row) throw new NotFoundError('This confirmation link is not valid');
   const found = { email: row.email, locale: row.locale };
   if (row.status === 'active') return { status: 'already_confirmed', ...found };
-  if (!row.confirmExpiresAt || row.confirmExpiresAt.getTime() <= Date.now()) {
+  if (isExpired(row)) {
     throw new GoneError('This confirmation link has expired: sign up again to get a new one');
   }
   const [confirmed] = await db()
@@ -95,7 +119,7 @@ export type UnsubscribeOutcome = { status: 'unsubscribed' | 'already_unsubscribe
  */
 export async function unsubscribe(token: string): Promise<UnsubscribeOutcome> {
   const hash = hashToken(token);
-  const [row] = await db().select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.unsubscribeTokenHash, hash)).limit(1);
+  const row = await rowOf(newsletterSubscriptions.unsubscribeTokenHash, hash);
   if (!row) throw new NotFoundError('This unsubscribe link is not valid');
   const found = { email: row.email, locale: row.locale };
   if (row.status === 'unsubscribed') return { status: 'already_unsubscribed', ...found };

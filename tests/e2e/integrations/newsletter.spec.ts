@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { consentBanner, showConsentBanner } from '../a11y-fixtures';
-import { messagesOf, SITES, type Site } from '../discovery-fixtures';
+import { hydrated, messagesOf, SITES, type Site } from '../discovery-fixtures';
 import { beNewVisitor } from '../store-fixtures';
 import { NEWSLETTER_SERVICE, THIRD_PARTY_ORIGIN } from './settings';
 
@@ -65,6 +65,23 @@ function linksOf(mail: Mail) {
   return { confirm: confirm!, unsubscribe: unsubscribe!, oneClick: oneClick! };
 }
 
+/**
+ * Opens a link's page as a mail scanner would (HEAD, then GET without a browser), which must
+ * change nothing, then as a visitor: the page shows the address and the button, and no outcome.
+ */
+async function openWithoutActing(page: Page, request: APIRequestContext, url: string, kind: 'confirm' | 'unsubscribe', site: Site, email: string) {
+  const texts = textsOf(site);
+  expect((await request.fetch(url, { method: 'HEAD' })).status()).toBe(200);
+  expect((await request.get(url)).status()).toBe(200);
+  const response = await page.goto(url);
+  expect(response!.status()).toBe(200);
+  expect(response!.headers()['cache-control']).toMatch(/no-store|private/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.locator('[data-subscription]')).toHaveText(withEmail(texts[kind].prompt!, email));
+  await expect(page.locator('[data-outcome]')).toHaveCount(0);
+  return page.getByRole('button', { name: texts[kind].submit, exact: true });
+}
+
 /** The consent banner may cover the footer: a visitor answers it with "necessary only". */
 async function dismissConsent(page: Page, site: Site) {
   const necessary = consentBanner(page).getByRole('button', { name: textsOf(site).consent.acceptNecessary, exact: true });
@@ -111,12 +128,20 @@ test.describe('newsletter with double opt-in', () => {
       // Pending: nothing reaches the newsletter service before the address is confirmed.
       expect(await forwardedFor(request, email)).toEqual([]);
 
-      // The confirmation page: per request, not indexed, and it says the subscription is on.
-      const confirmed = await page.goto(links.confirm);
-      expect(confirmed!.status()).toBe(200);
-      expect(confirmed!.headers()['cache-control']).toMatch(/no-store|private/);
-      await expect(page.locator('[data-outcome]')).toHaveText(withEmail(texts.confirm.confirmed!, email));
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      // Opening the confirmation link (a scanner's HEAD and GET, the visitor's visit) confirms nothing.
+      const confirmButton = await openWithoutActing(page, request, links.confirm, 'confirm', site, email);
+      await page.reload();
+      await expect(page.locator('[data-subscription]')).toHaveAttribute('data-subscription', 'pending');
+      expect(await forwardedFor(request, email)).toEqual([]);
+
+      // The button, with the keyboard: it says it is busy, then the outcome, which takes the focus.
+      await hydrated(page);
+      await confirmButton.focus();
+      await page.keyboard.press('Enter');
+      const outcome = page.getByRole('status').filter({ hasText: withEmail(texts.confirm.confirmed!, email) });
+      await expect(outcome).toHaveAttribute('data-outcome', 'confirmed');
+      await expect(outcome).toBeFocused();
+      await expect(confirmButton).toHaveCount(0);
 
       // The service of the locale got it, with the locale's key, user, list and container.
       const [forwarded] = await eventually(() => forwardedFor(request, email), (list) => list.length >= 1, 'the forward');
@@ -132,19 +157,47 @@ test.describe('newsletter with double opt-in', () => {
         },
       });
 
-      // Opened again: already confirmed, and nothing more is sent.
+      // Opened again: it says the subscription is on, with no button, and nothing more is sent.
       await page.goto(links.confirm);
-      await expect(page.locator('[data-outcome]')).toHaveText(withEmail(texts.confirm.alreadyConfirmed!, email));
+      await expect(page.locator('[data-outcome]')).toHaveText(withEmail(texts.confirm.confirmed!, email));
+      await expect(page.getByRole('button', { name: texts.confirm.submit, exact: true })).toHaveCount(0);
 
-      // The unsubscribe link ends it at once, and the service is told.
-      await page.goto(links.unsubscribe);
-      await expect(page.locator('[data-outcome]')).toHaveText(withEmail(texts.unsubscribe.done!, email));
+      // Opening the unsubscribe link ends nothing; its button does, and the service is told.
+      const unsubscribeButton = await openWithoutActing(page, request, links.unsubscribe, 'unsubscribe', site, email);
+      expect((await forwardedFor(request, email)).map((entry) => entry.body.action)).toEqual(['subscribe']);
+      await hydrated(page);
+      await unsubscribeButton.click();
+      await expect(page.getByRole('status').filter({ hasText: withEmail(texts.unsubscribe.done!, email) })).toHaveAttribute('data-outcome', 'unsubscribed');
       const after = await eventually(() => forwardedFor(request, email), (list) => list.length >= 2, 'the unsubscribe forward');
       expect(after[1]!.body).toMatchObject({ action: 'unsubscribe', email, locale: site.locale });
       await page.goto(links.unsubscribe);
-      await expect(page.locator('[data-outcome]')).toHaveText(withEmail(texts.unsubscribe.already!, email));
+      await expect(page.locator('[data-outcome]')).toHaveText(withEmail(texts.unsubscribe.done!, email));
     });
   }
+
+  test('nl-be: without JavaScript, the buttons are plain forms that come back to the page with the outcome', async ({ browser, page, request }) => {
+    const site = SITES.find((s) => s.locale === 'nl-be')!;
+    const texts = textsOf(site);
+    const email = addressFor(site);
+    await signUpInFooter(page, site, email);
+    const links = linksOf((await mailsTo(request, email))[0]!);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    const confirmButton = await openWithoutActing(plain, request, links.confirm, 'confirm', site, email);
+    const posted = plain.waitForResponse((response) => response.url().includes('/api/newsletter/confirm/') && response.request().method() === 'POST');
+    await confirmButton.click();
+    expect((await posted).status()).toBe(303);
+    expect(new URL(plain.url()).pathname).toBe('/nl-be/newsletter/confirm');
+    await expect(plain.locator('[data-outcome]')).toHaveText(withEmail(texts.confirm.confirmed!, email));
+    await eventually(() => forwardedFor(request, email), (list) => list.length >= 1, 'the forward');
+
+    const unsubscribeButton = await openWithoutActing(plain, request, links.unsubscribe, 'unsubscribe', site, email);
+    await unsubscribeButton.click();
+    expect(new URL(plain.url()).pathname).toBe('/nl-be/newsletter/unsubscribe');
+    await expect(plain.locator('[data-outcome]')).toHaveText(withEmail(texts.unsubscribe.done!, email));
+    await context.close();
+  });
 
   test('fr-fr: the one-click unsubscription of the List-Unsubscribe header (RFC 8058)', async ({ page, request }) => {
     const site = SITES.find((s) => s.locale === 'fr-fr')!;
@@ -152,7 +205,9 @@ test.describe('newsletter with double opt-in', () => {
     await signUpInFooter(page, site, email);
     const links = linksOf((await mailsTo(request, email))[0]!);
     expect(new URL(links.confirm).pathname).toBe('/fr-fr/newsletter/confirm');
-    await page.goto(links.confirm);
+    const confirmButton = await openWithoutActing(page, request, links.confirm, 'confirm', site, email);
+    await hydrated(page);
+    await confirmButton.click();
     await expect(page.locator('[data-outcome]')).toHaveAttribute('data-outcome', 'confirmed');
 
     // What a mail client sends: a form POST to the header's address, no cookie, no page.

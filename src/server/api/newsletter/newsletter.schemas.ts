@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { newsletterForm, newsletterToken } from '@/lib/forms';
 import { LOCALES } from '@/lib/locales';
+import { languageQuery } from '../lib/schemas';
 
 export const newsletterBodySchema = newsletterForm.openapi('NewsletterBody', {
   description: '`company` is a honeypot: leave it empty',
@@ -8,7 +9,7 @@ export const newsletterBodySchema = newsletterForm.openapi('NewsletterBody', {
 
 /** What a sign-up answers, whether or not the address was already subscribed (see the route). */
 export const SIGN_UP_MESSAGE =
-  'If this address is not subscribed yet, a confirmation link is on its way to it: the subscription starts once the link is opened. An address already subscribed stays subscribed and gets no new mail.';
+  'If this address is not subscribed yet, a confirmation link is on its way to it: the subscription starts once its owner confirms on the page it opens. An address already subscribed stays subscribed and gets no new mail.';
 
 export const signUpSchema = z
   .object({
@@ -40,6 +41,6 @@ export const oneClickBodySchema = z
   .object({ 'List-Unsubscribe': z.literal('One-Click') })
   .openapi('NewsletterOneClick');
 
-export const tokenQuery = z.object({
+export const tokenQuery = languageQuery.extend({
   token: token.optional().openapi({ param: { name: 'token', in: 'query' }, description: 'The token, for the one-click form (List-Unsubscribe header)' }),
 });

@@ -3,10 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readConfirmLink, readUnsubscribeLink } from '@/app/_data/newsletter';
 import { db } from '@/server/db/client';
 import { newsletterSubscriptions } from '@/server/db/schema';
 import { env } from '@/server/env';
+import { logger } from '@/server/logger';
+import { mailsUnderWay } from '@/server/services/mail';
 import { forwardInBackground, forwardPending } from '@/server/services/newsletter-forwarding';
 import { hashToken } from '@/server/services/newsletter-tokens';
 import { setupTestDatabase } from '@test/database';
@@ -19,6 +22,8 @@ const mails: ParsedMail[] = [];
 /** Every request the newsletter service received; it answers `serviceStatus`. */
 const received: { authorization: string | undefined; body: Record<string, unknown> }[] = [];
 let serviceStatus = 200;
+/** How long the SMTP server takes to accept a mail's content. */
+let smtpDelayMs = 0;
 let smtp: SMTPServer;
 let service: Server;
 
@@ -33,7 +38,7 @@ beforeAll(async () => {
       simpleParser(stream)
         .then((mail) => {
           mails.push(mail);
-          done();
+          setTimeout(done, smtpDelayMs);
         })
         .catch(done);
     },
@@ -62,12 +67,14 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await mailsUnderWay();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
   await new Promise<void>((resolve) => service.close(() => resolve()));
 });
 
 beforeEach(() => {
   serviceStatus = 200;
+  smtpDelayMs = 0;
   received.length = 0;
 });
 
@@ -190,13 +197,44 @@ describe('POST /api/newsletter/ (sign-up)', () => {
     const port = portOf(closed);
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+    const logged = vi.spyOn(logger, 'error');
     try {
       const res = await subscribe({ email: 'erik@example.be' });
       expect(res.status).toBe(202);
       expect((await rowOf('erik@example.be'))!.status).toBe('pending');
+      // The mail went after the answer; its failure is logged, not lost.
+      await mailsUnderWay();
+      const row = await rowOf('erik@example.be');
+      expect(logged).toHaveBeenCalledWith(
+        expect.objectContaining({ err: expect.any(Error), subscription: row!.id, locale: 'fr-be' }),
+        expect.stringMatching(/confirmation mail not sent/),
+      );
     } finally {
+      logged.mockRestore();
       env.SMTP_URL = smtpUrl;
     }
+  });
+
+  it('answers before the mail is sent: a new address as fast as an active one (the time tells nothing)', async () => {
+    await subscribe({ email: 'lotte@example.be' });
+    await confirm((await linksOf('lotte@example.be')).confirm);
+    // A mail server that takes its time: the sign-up must not wait for it.
+    smtpDelayMs = 1_500;
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const res = await subscribe({ email });
+      return { res, ms: performance.now() - started };
+    };
+    const fresh = await timed('mats@example.be');
+    const active = await timed('lotte@example.be');
+    expect(fresh.res.status).toBe(202);
+    expect(fresh.res.json).toEqual(active.res.json);
+    expect(fresh.ms).toBeLessThan(750);
+    expect(active.ms).toBeLessThan(750);
+    // The mail still goes, after the answer.
+    expect(await mailsTo('mats@example.be')).toHaveLength(1);
+    await mailsUnderWay();
+    expect(await mailsTo('lotte@example.be')).toHaveLength(1);
   });
 
   it('rejects a bad address and a filled honeypot with 422', async () => {
@@ -361,5 +399,79 @@ describe('POST /api/newsletter/unsubscribe/', () => {
         })
       ).status,
     ).toBe(422);
+  });
+});
+
+describe('the pages of the links', () => {
+  const form = (path: string, token: string) =>
+    call(path, { method: 'POST', raw: new URLSearchParams({ token }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+
+  it('change nothing when opened (what their GET and HEAD read): mail scanners open every link', async () => {
+    await subscribe({ email: 'mona@example.be' });
+    const links = await linksOf('mona@example.be');
+    for (let i = 0; i < 3; i++) {
+      expect(await readConfirmLink(links.confirm)).toEqual({ kind: 'pending', email: 'mona@example.be' });
+      expect(await readUnsubscribeLink(links.unsubscribe)).toEqual({ kind: 'subscribed', email: 'mona@example.be' });
+    }
+    expect(await rowOf('mona@example.be')).toMatchObject({ status: 'pending', confirmedAt: null, unsubscribedAt: null });
+
+    await confirm(links.confirm);
+    await forwardInBackground();
+    received.length = 0;
+    expect(await readConfirmLink(links.confirm)).toEqual({ kind: 'confirmed', email: 'mona@example.be' });
+    expect(await readUnsubscribeLink(links.unsubscribe)).toEqual({ kind: 'subscribed', email: 'mona@example.be' });
+    expect((await rowOf('mona@example.be'))!.status).toBe('active');
+    await forwardInBackground();
+    expect(received).toEqual([]);
+
+    expect(await readConfirmLink('A'.repeat(43))).toEqual({ kind: 'invalid' });
+    expect(await readConfirmLink('not a token!')).toEqual({ kind: 'invalid' });
+    expect(await readUnsubscribeLink(undefined)).toEqual({ kind: 'invalid' });
+  });
+
+  it('tell an expired confirmation link, and an ended subscription', async () => {
+    await subscribe({ email: 'nora@example.be' });
+    const links = await linksOf('nora@example.be');
+    await db()
+      .update(newsletterSubscriptions)
+      .set({ confirmExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(newsletterSubscriptions.email, 'nora@example.be'));
+    expect(await readConfirmLink(links.confirm)).toEqual({ kind: 'expired' });
+    await call('/api/newsletter/unsubscribe/', { method: 'POST', body: { token: links.unsubscribe } });
+    expect(await readUnsubscribeLink(links.unsubscribe)).toEqual({ kind: 'unsubscribed', email: 'nora@example.be' });
+  });
+
+  it('confirm with their button sent without script (a form POST): 303 back to the page in its locale', async () => {
+    await subscribe({ email: 'olaf@example.be' }, '?language=nl-be');
+    const links = await linksOf('olaf@example.be');
+    const res = await form('/api/newsletter/confirm/?language=nl-be', links.confirm);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/nl-be/newsletter/confirm?token=${links.confirm}`);
+    expect((await rowOf('olaf@example.be', 'nl-be'))!.status).toBe('active');
+    // Sent twice (a double click), or with a token that names nothing: the page tells, no error here.
+    expect((await form('/api/newsletter/confirm/?language=nl-be', links.confirm)).status).toBe(303);
+    const unknown = await form('/api/newsletter/confirm/', 'D'.repeat(43));
+    expect(unknown.status).toBe(303);
+    expect(unknown.headers.get('location')).toBe(`/newsletter/confirm?token=${'D'.repeat(43)}`);
+    expect((await form('/api/newsletter/confirm/', 'not a token!')).status).toBe(422);
+    expect((await call('/api/newsletter/confirm/', { method: 'POST' })).status).toBe(422);
+  });
+
+  it('unsubscribe with their button sent without script: 303 back to the page; the one-click POST still answers JSON', async () => {
+    await subscribe({ email: 'pia@example.be' }, '?language=fr-fr');
+    const links = await linksOf('pia@example.be');
+    const res = await form('/api/newsletter/unsubscribe/?language=fr-fr', links.unsubscribe);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/fr-fr/newsletter/unsubscribe?token=${links.unsubscribe}`);
+    expect((await rowOf('pia@example.be', 'fr-fr'))!.status).toBe('unsubscribed');
+
+    const oneClick = new URL(links.oneClick);
+    const again = await call(`${oneClick.pathname}${oneClick.search}`, {
+      method: 'POST',
+      raw: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(again.status).toBe(200);
+    expect(again.json).toEqual({ status: 'already_unsubscribed', locale: 'fr-fr' });
   });
 });
