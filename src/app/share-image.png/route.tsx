@@ -1,15 +1,8 @@
 import { ImageResponse } from 'next/og';
-import { z } from 'zod';
-import { LOCALES } from '@/lib/locales';
+import type { Locale } from '@/lib/locales';
 import { getNavigation } from '@/app/_data/navigation';
-import { drawableText, isSignedShareImage } from '@/app/_data/share-image';
+import { drawableText, shareImagePng, signedShareImage } from '@/app/_data/share-image';
 import { getTranslations } from 'next-intl/server';
-
-const query = z.object({
-  locale: z.enum(LOCALES),
-  title: z.string().min(1).max(200),
-  s: z.string().min(1).max(64),
-});
 
 /** The size social networks show a large card at. */
 const SIZE = { width: 1200, height: 630 };
@@ -21,14 +14,20 @@ const SIZE = { width: 1200, height: 630 };
  * for a year.
  */
 export async function GET(request: Request): Promise<Response> {
-  const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success || !isSignedShareImage(parsed.data.locale, parsed.data.title, parsed.data.s)) {
+  const image = signedShareImage(new URL(request.url).searchParams);
+  if (!image) {
     return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   }
-  const { locale, title } = parsed.data;
+  const png = await shareImagePng(image.locale, image.title, () => draw(image.locale, image.title));
+  return new Response(new Uint8Array(png), {
+    headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=31536000, immutable' },
+  });
+}
+
+async function draw(locale: Locale, title: string): Promise<Buffer> {
   const [{ brand }, t] = await Promise.all([getNavigation(locale), getTranslations({ locale, namespace: 'Seo' })]);
   const text = drawableText(title);
-  return new ImageResponse(
+  const response = new ImageResponse(
     (
       <div
         style={{
@@ -50,6 +49,7 @@ export async function GET(request: Request): Promise<Response> {
         </div>
       </div>
     ),
-    { ...SIZE, headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    SIZE,
   );
+  return Buffer.from(await response.arrayBuffer());
 }

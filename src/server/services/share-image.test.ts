@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawableText, isSignedShareImage, shareImageQuery } from './share-image';
+import { drawableText, isSignedShareImage, shareImageQuery, signedShareImage } from './share-image';
 
 describe('share image addresses', () => {
   it('sign the locale and title together; any change breaks the signature', () => {
@@ -12,6 +12,20 @@ describe('share image addresses', () => {
     expect(isSignedShareImage('nl-be', 'Vakantie in Spanje!', signature)).toBe(false);
     expect(isSignedShareImage('nl-be', 'Vakantie in Spanje', `${signature}A`)).toBe(false);
     expect(isSignedShareImage('nl-be', 'Vakantie in Spanje', '')).toBe(false);
+  });
+
+  it('are read only as shareImageQuery wrote them: no other parameter, none twice', () => {
+    const query = shareImageQuery('fr-be', 'Séjours à Rome');
+    expect(signedShareImage(new URLSearchParams(query))).toEqual({ locale: 'fr-be', title: 'Séjours à Rome' });
+    const reordered = new URLSearchParams([...new URLSearchParams(query)].reverse());
+    expect(signedShareImage(reordered)).toEqual({ locale: 'fr-be', title: 'Séjours à Rome' });
+    // Each of these passed the signature and was drawn afresh: an address per request.
+    expect(signedShareImage(new URLSearchParams(`${query}&cb=1`))).toBeNull();
+    expect(signedShareImage(new URLSearchParams(`${query}&cb`))).toBeNull();
+    expect(signedShareImage(new URLSearchParams(`${query}&locale=fr-be`))).toBeNull();
+    expect(signedShareImage(new URLSearchParams(`${query}&s=x`))).toBeNull();
+    expect(signedShareImage(new URLSearchParams(query.replace(/&s=[^&]*/, '')))).toBeNull();
+    expect(signedShareImage(new URLSearchParams(query.replace('fr-be', 'xx-yy')))).toBeNull();
   });
 
   it('draw only what the bundled font holds, so that nothing is fetched', () => {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Locale } from '@/lib/locales';
+import { isLocale, type Locale } from '@/lib/locales';
 import { derivedKey } from './auth';
 
 /**
@@ -21,6 +21,24 @@ export function isSignedShareImage(locale: Locale, title: string, signature: str
   const given = Buffer.from(signature);
   const expected = Buffer.from(signatureOf(locale, title).toString('base64url'));
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The parameters a share image address carries, each once; its title is at most this long. */
+const PARAMETERS = ['locale', 'title', 's'];
+const MAX_TITLE = 200;
+
+/**
+ * The locale and title a share image address names, when it is exactly what shareImageQuery made
+ * (in any order): a parameter it never adds, or one given twice, would still pass the signature
+ * and give every request an address of its own, drawn afresh past any cache (`&cb=1`, `&cb=2`…).
+ */
+export function signedShareImage(query: URLSearchParams): { locale: Locale; title: string } | null {
+  const keys = [...query.keys()];
+  if (keys.length !== PARAMETERS.length || !PARAMETERS.every((key) => query.getAll(key).length === 1)) return null;
+  const locale = query.get('locale');
+  const title = query.get('title')!;
+  if (!isLocale(locale) || title.length === 0 || title.length > MAX_TITLE) return null;
+  return isSignedShareImage(locale, title, query.get('s')!) ? { locale, title } : null;
 }
 
 /**
