@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '@test/database';
 import {
   daysFromNow,
@@ -9,8 +9,13 @@ import {
   makeStore,
 } from '@test/promotion-fixtures';
 import { call } from '@test/api';
+import { resetRateLimits } from '../lib/rate-limit';
+import { SEARCHES_PER_MINUTE } from './search.routes';
 
 setupTestDatabase({ seeded: true });
+
+// Every test starts with its client's allowance of searches full.
+beforeEach(resetRateLimits);
 
 type Hit = {
   entity_type: string;
@@ -180,6 +185,28 @@ describe('GET /api/search/', () => {
       const res = await call(`/api/search/?${query}`);
       expect(res.status, query).toBe(400);
     }
+  });
+
+  it('reads at most 8 words: a hostile query answers as its capped form', async () => {
+    const words = (count: number) => Array.from({ length: count }, () => 'a%').join(' ');
+    // As many words of `a%` as the longest text allowed took 750 ms a search; they say no more than 8 do.
+    expect(await search(words(66))).toEqual(await search(words(8)));
+    // Words past the eighth are not read: they no longer narrow the search down to nothing.
+    const eight = 'que faire à barcelone en trois jours barcelone';
+    const capped = await search(eight);
+    expect(has(capped, 'blog_post', ids.post)).toBe(true);
+    expect(await search(`${eight} qwxz zzyq jjkq`)).toEqual(capped);
+  });
+
+  it(`answers 429 with Retry-After past ${SEARCHES_PER_MINUTE} searches a minute from one client`, async () => {
+    const ask = (ip: string) => call('/api/search/?str=', { ip });
+    for (let i = 0; i < SEARCHES_PER_MINUTE; i++) expect((await ask('10.9.0.1')).status).toBe(200);
+    const limited = await ask('10.9.0.1');
+    expect(limited.status).toBe(429);
+    expect(limited.json.error.code).toBe('rate_limited');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another client is not affected.
+    expect((await ask('10.9.0.2')).status).toBe(200);
   });
 
   it('treats tsquery syntax as plain text', async () => {

@@ -25,6 +25,17 @@ describe('textQuery', () => {
     expect(textQuery('fr-be', 'pairs')?.fuzzy).toBe(true);
   });
 
+  it('reads at most 8 distinct words of at most 32 letters, and no typos of lone letters', () => {
+    // 100 words of `a%` cost a search 80 times a normal one: one prefix (`a`) is what they say.
+    const hostile = textQuery('fr-be', Array.from({ length: 100 }, () => 'a%').join(' '))!;
+    expect(hostile).toMatchObject({ prefix: 'a:*', fuzzy: false, text: Array.from({ length: 8 }, () => 'a%').join(' ').slice(0, -1) });
+    const twelve = 'un deux trois quatre cinq six sept huit neuf dix onze douze';
+    expect(textQuery('fr-be', twelve)).toEqual(textQuery('fr-be', 'un deux trois quatre cinq six sept huit'));
+    expect(textQuery('fr-be', twelve)!.prefix.split(' & ')).toHaveLength(8);
+    expect(textQuery('fr-be', 'x'.repeat(100))!.prefix).toBe(`${'x'.repeat(32)}:*`);
+    expect(textQuery('fr-be', 'a b c d e f')?.fuzzy).toBe(false);
+  });
+
   it('caps the length of what reaches the database', () => {
     expect(textQuery('fr-be', 'a'.repeat(500))?.text).toHaveLength(200);
   });

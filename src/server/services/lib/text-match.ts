@@ -20,6 +20,14 @@ const FUZZY_MIN_LETTERS = 5;
 /** Longer input is not a search; it only costs the database time. */
 export const MAX_QUERY_LENGTH = MAX_SEARCH_LENGTH;
 
+/**
+ * Words read from a query, and letters read from a word: each word is one more prefix for every
+ * row's tokens to be tested against, so a hundred one-letter words cost a search 80 times a
+ * normal one. A visitor's search holds a few words; the longest French and Dutch words fit.
+ */
+const MAX_WORDS = 8;
+const MAX_WORD_LENGTH = 32;
+
 export type TextQuery = {
   /** Trimmed and lower-cased; the SQL side removes accents with immutable_unaccent. */
   text: string;
@@ -36,17 +44,24 @@ export type TextQuery = {
  */
 export function textQuery(locale: Locale, raw: string): TextQuery | null {
   // A control character (NUL above all, which PostgreSQL cannot take) separates words like a space.
-  const text = withoutControlCharacters(raw).normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase().slice(0, MAX_QUERY_LENGTH);
-  // Only letters and digits reach to_tsquery, so nothing typed can be read as tsquery syntax.
-  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (words.length === 0) return null;
-  // Elided articles and lone letters ("l'", "d'", "à") would each demand a word starting with them.
+  const typed = withoutControlCharacters(raw).normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase().slice(0, MAX_QUERY_LENGTH);
+  // Only letters and digits reach to_tsquery, so nothing typed can be read as tsquery syntax, and
+  // `%` or `_` are plain characters (no LIKE pattern is built from the text).
+  const all = [...typed.matchAll(/[\p{L}\p{N}]+/gu)];
+  if (all.length === 0) return null;
+  const found = all.slice(0, MAX_WORDS);
+  // Words past the last one read take part in no comparison (exact name, typos) either.
+  const last = found.at(-1)!;
+  const text = all.length > MAX_WORDS ? typed.slice(0, last.index + last[0].length) : typed;
+  const words = [...new Set(found.map(([word]) => word.slice(0, MAX_WORD_LENGTH)))];
+  // Elided articles and lone letters ("l'", "d'", "à") would each demand a word starting with them,
+  // and are too short to tell a typo from another word.
   const meaningful = words.filter((word) => word.length > 1);
   return {
     text,
     config: languageOf(locale) === 'nl' ? 'dutch' : 'french',
     prefix: (meaningful.length > 0 ? meaningful : words).map((word) => `${word}:*`).join(' & '),
-    fuzzy: words.join('').length >= FUZZY_MIN_LETTERS,
+    fuzzy: meaningful.join('').length >= FUZZY_MIN_LETTERS,
   };
 }
 
