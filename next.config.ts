@@ -3,7 +3,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { addCompileHints } from './scripts/compile-hints.mjs';
-import { securityHeaders } from './src/lib/security-headers.mjs';
+import { nextHeaderRules } from './src/lib/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
@@ -44,7 +44,7 @@ const config: NextConfig = {
   // server and by a CDN (`stale-while-revalidate`); past that the next visitor waits for a render.
   expireTime: 3600,
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ SITE_DOMAINS: process.env.SITE_DOMAINS, SITE_URL: process.env.SITE_URL }) }];
+    return nextHeaderRules({ SITE_DOMAINS: process.env.SITE_DOMAINS, SITE_URL: process.env.SITE_URL });
   },
   // Widths the image optimizer makes. Next's defaults go up to 3840 px: every responsive image then
   // lists ten candidates in its srcset (the deal cards of a comparator page carried 18 KB of them)

@@ -106,7 +106,8 @@ export default defineConfig({
     : [
         server(port, { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '' }),
         // A second build: the locale domains are part of the build (src/lib/site-domains.ts).
-        server(DOMAINS_PORT, { NEXT_DIST_DIR: '.next-domains', SITE_DOMAINS: SITE_DOMAINS_VALUE }),
+        // Reached directly, as by visitors without a proxy: no X-Forwarded-Host is trusted there (domains.spec.ts).
+        server(DOMAINS_PORT, { NEXT_DIST_DIR: '.next-domains', SITE_DOMAINS: SITE_DOMAINS_VALUE, TRUSTED_PROXY_HOPS: '0' }),
         // The first build again, with every integration configured against local fixtures.
         server(INTEGRATIONS_PORT, { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '', ...INTEGRATION_SETTINGS }),
         {

@@ -3,7 +3,9 @@
  * Serves the built site as `next start` does, with these differences:
  * - each request reaches Next with the socket's address appended to X-Forwarded-For and this
  *   process's stamp, so the API knows the client's address from the socket, never from a header
- *   the client wrote (src/lib/client-address.mjs explains why Next alone cannot tell);
+ *   the client wrote (src/lib/client-address.mjs explains why Next alone cannot tell), and with
+ *   X-Forwarded-Host only as the trusted proxies (TRUSTED_PROXY_HOPS) wrote it: it chooses a
+ *   locale's domain, for next-intl and the site alike;
  * - the static files are served precompressed (compressed-static.mjs), and the API's reads
  *   without Next when they are bundled;
  * - responses are compressed here, after a page rendered per request has had its scripts
@@ -26,6 +28,8 @@ import { prepareNextResponse } from './next-response.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const stamp = createStamp();
+// As src/server/env.ts reads it, 0 by default; a value that is no number trusts no X-Forwarded-Host.
+const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS || 0);
 
 // The host name Next builds request URLs with, as `next start` without -H; never the Host header.
 const app = next({ dev: false, dir: process.cwd(), port, hostname: 'localhost' });
@@ -48,7 +52,7 @@ function isApiRead(req) {
 }
 
 const server = createServer((req, res) => {
-  stampRequest(req, stamp);
+  stampRequest(req, stamp, trustedHops);
   if (apiRead && isApiRead(req)) void apiRead(req, res);
   else if (!staticFiles.serve(req, res)) {
     prepareNextResponse(req, res);
@@ -56,7 +60,7 @@ const server = createServer((req, res) => {
   }
 });
 server.on('upgrade', (req, socket, head) => {
-  stampRequest(req, stamp);
+  stampRequest(req, stamp, trustedHops);
   void upgrade(req, socket, head);
 });
 // A client or proxy closes an idle connection of its own before the server does: Node's clients

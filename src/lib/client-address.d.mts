@@ -5,5 +5,7 @@ export declare function appendSocketAddress(incoming: string | string[] | undefi
 export declare function stampRequest(
   req: { headers: Record<string, string | string[] | undefined>; socket: { remoteAddress?: string } },
   stamp: string,
+  trustedHops: number,
 ): void;
+export declare function trustedForwardedHost(header: string | string[] | undefined, trustedHops: number): string | undefined;
 export declare function clientAddressFrom(forwardedFor: string | null | undefined, trustedHops: number): string | null;

@@ -58,14 +58,38 @@ export function appendSocketAddress(incoming, socketAddress) {
   return entries.join(', ');
 }
 
+/** A host name or address with an optional port, as a Host header holds it. */
+const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
 /**
- * What scripts/serve.mjs does to every request before Next sees it.
+ * The host the trusted proxies say the client asked for, or undefined. X-Forwarded-Host chooses a
+ * locale's domain (next-intl reads it before Host, and so does src/lib/site-domains.ts), so a
+ * client may not write it: without trusted proxies it is never read, and behind `trustedHops` of
+ * them it is the entry the outermost one wrote (each appends the host it was asked for; one alone
+ * may also replace the header). Entries further left were written by the client; a list shorter
+ * than that did not come through the proxies.
+ * @param {string | string[] | undefined} header
+ * @param {number} trustedHops
+ */
+export function trustedForwardedHost(header, trustedHops) {
+  const entries = forwardedEntries(Array.isArray(header) ? header.join(',') : header);
+  const entry = entries[entries.length - trustedHops];
+  return entry !== undefined && HOST.test(entry) ? entry : undefined;
+}
+
+/**
+ * What scripts/serve.mjs does to every request before Next sees it: the socket's address and the
+ * stamp added, X-Forwarded-Host kept only as the trusted proxies wrote it.
  * @param {{ headers: Record<string, string | string[] | undefined>; socket: { remoteAddress?: string } }} req
  * @param {string} stamp
+ * @param {number} trustedHops
  */
-export function stampRequest(req, stamp) {
+export function stampRequest(req, stamp, trustedHops) {
   req.headers['x-forwarded-for'] = appendSocketAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress);
   req.headers[STAMP_HEADER] = stamp;
+  const host = trustedForwardedHost(req.headers['x-forwarded-host'], trustedHops);
+  if (host === undefined) delete req.headers['x-forwarded-host'];
+  else req.headers['x-forwarded-host'] = host;
 }
 
 /** @param {string | null | undefined} header */

@@ -1,4 +1,5 @@
 export declare const BASE_POLICY: string;
+export declare const STORED_FILE_POLICY: string;
 export declare function documentPolicy(scriptSources: readonly string[]): string;
 export declare function noncePolicy(nonce: string): string;
 export declare function policyNonce(policy: string): string | null;

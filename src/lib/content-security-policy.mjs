@@ -21,6 +21,13 @@
 export const BASE_POLICY = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'";
 
 /**
+ * The one policy of a stored file (/storage/…) opened directly, in place of BASE_POLICY: it runs
+ * and loads nothing of its own (an SVG's scripts, a text file sniffed as HTML), in a sandbox, and
+ * no page frames it. Its images and inline styles still show.
+ */
+export const STORED_FILE_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+
+/**
  * The policy of an HTML page whose inline scripts `scriptSources` names.
  * @param {readonly string[]} scriptSources hash or nonce sources, quoted
  */

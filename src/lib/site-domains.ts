@@ -35,7 +35,11 @@ export function pathPrefix(locale: Locale, domains = SITE_DOMAINS): string {
   return `/${locale}`;
 }
 
-/** The host a request was made to: the proxy's X-Forwarded-Host, else Host; lower case, port kept. */
+/**
+ * The host a request was made to: X-Forwarded-Host, else Host; lower case, port kept. The server
+ * (scripts/serve.mjs) keeps X-Forwarded-Host only as the trusted proxies wrote it, and next-intl
+ * reads the same headers in the same order, so both name one locale.
+ */
 export function requestHost(headers: Headers): string {
   return (headers.get('x-forwarded-host') ?? headers.get('host') ?? '').toLowerCase();
 }

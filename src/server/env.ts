@@ -80,7 +80,7 @@ const schema = z.object({
   /**
    * Reverse proxies in front of the site that append the client's address to X-Forwarded-For;
    * 0 when visitors connect directly. The client is the entry this many places left of the
-   * socket's (src/lib/client-address.mjs).
+   * socket's (src/lib/client-address.mjs). Only then is X-Forwarded-Host read, as these proxies wrote it.
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(16).default(0),
 

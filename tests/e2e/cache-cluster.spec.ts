@@ -6,13 +6,13 @@ import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Redis } from 'ioredis';
 import { dropDatabase, withAdmin, withDatabase } from '../support/database/shared';
+import { REDIS_URL, redisAnswers } from '../support/redis';
 
 /**
  * Two servers, one cache (DESIGN §10): two `next start` of the same build, on one PostgreSQL
  * database of their own and one Redis, share rendered pages and a write's invalidations.
  */
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
 const DATABASE_URL = process.env.DATABASE_URL ?? '';
 test.skip(!DATABASE_URL, 'needs a PostgreSQL server: set DATABASE_URL');
 
@@ -31,19 +31,6 @@ const B = `http://localhost:${portB}`;
 let database: { name: string; url: string } | undefined;
 const servers: { port: number; child: ChildProcess; output: string[] }[] = [];
 
-/** Whether Redis answers PING on 127.0.0.1:6379 within a second. */
-async function redisAnswers(): Promise<boolean> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, retryStrategy: () => null, maxRetriesPerRequest: 0 });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
 
 /** Removes this run's entries from Redis. */
 async function forgetCacheEntries(): Promise<void> {

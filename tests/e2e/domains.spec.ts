@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DOMAINS_PORT, siteDomain } from './domains-fixtures';
+import { rawRequest } from './raw-request';
 
 /** The same site built with one domain per locale (SITE_DOMAINS), reached by host name (SPEC §2.1). */
 const sites = [
@@ -108,4 +109,36 @@ test.describe('sitemaps and robots.txt per domain', () => {
       expect(await robots!.text()).toContain(`Sitemap: ${publicOrigin(locale)}/sitemap.xml`);
     });
   }
+});
+
+/** A request to the domains' server with the headers exactly as given. */
+const raw = (path: string, headers: Record<string, string>) => rawRequest(`http://127.0.0.1:${DOMAINS_PORT}`, path, headers);
+
+test.describe('X-Forwarded-Host written by a client', () => {
+  // This server trusts no proxy (TRUSTED_PROXY_HOPS=0, playwright.config.ts): the header is the
+  // client's own, and a shared cache keyed on Host would otherwise keep one locale under another's domain.
+  const forged = { host: `${siteDomain('fr-be')}:${DOMAINS_PORT}`, 'x-forwarded-host': `${siteDomain('nl-be')}:${DOMAINS_PORT}` };
+
+  test('chooses no locale: pages, robots.txt and the sitemaps follow Host', async () => {
+    const about = await raw('/a-propos', forged);
+    expect(about.status).toBe(200);
+    expect(about.body).toMatch(/<html[^>]* lang="fr-be"/);
+    expect(about.body).toContain(`<link rel="canonical" href="${publicOrigin('fr-be')}/a-propos"`);
+
+    const home = await raw('/', forged);
+    expect(home.status).toBe(200);
+    expect(home.body).toMatch(/<html[^>]* lang="fr-be"/);
+
+    // nl-be's own path is another locale's on this domain.
+    const foreign = await raw('/bestemmingen', forged);
+    expect(foreign.status).toBe(307);
+    expect(foreign.headers.location).toMatch(/^(http:\/\/be\.localhost:\d+)?\/not-found$/);
+
+    const robots = await raw('/robots.txt', forged);
+    expect(robots.body).toContain(`Sitemap: ${publicOrigin('fr-be')}/sitemap.xml`);
+    const index = await raw('/sitemap.xml', forged);
+    expect([...index.body.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, loc]) => loc)).toEqual([`${publicOrigin('fr-be')}/sitemaps/fr-be-1.xml`]);
+    expect((await raw('/sitemaps/fr-be-1.xml', forged)).status).toBe(200);
+    expect((await raw('/sitemaps/nl-be-1.xml', forged)).status).toBe(404);
+  });
 });

@@ -4,10 +4,15 @@ import { allStores } from './store-fixtures';
 
 /**
  * Click-outs (src/app/out/[[...path]]/route.ts): merchant links lead through /out/<kind>/<id>,
- * which counts the click and answers 302 to the merchant.
+ * which counts the click (once per client, target and day) and answers 302 to the merchant.
  */
 
 type Counts = { total: number; days: { day: string; clicks: number }[] };
+
+/** An address no other test uses, as the proxy in front of the server would write it. */
+function newAddress(): string {
+  return `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`;
+}
 
 async function clicks(request: APIRequestContext, path: string): Promise<number> {
   const response = await request.get(`/api/outbound-clicks/${path}/`, { headers: await editorAuthorization(request) });
@@ -29,15 +34,39 @@ test("a store page's merchant link goes through /out, which redirects to the sto
   await expect(link).toHaveAttribute('target', '_blank');
 
   const before = await clicks(request, `store/${store.id}`);
-  const head = await request.head(`/out/store/${store.id}`, { maxRedirects: 0 });
+  // A client of its own (the server trusts one proxy hop): a click counts once per client, target and day.
+  const visitor = { 'x-forwarded-for': newAddress() };
+  const head = await request.head(`/out/store/${store.id}`, { maxRedirects: 0, headers: visitor });
   expect(head.status()).toBe(302);
-  const out = await request.get(`/out/store/${store.id}`, { maxRedirects: 0 });
+  const out = await request.get(`/out/store/${store.id}`, { maxRedirects: 0, headers: visitor });
   expect(out.status()).toBe(302);
   expect(out.headers()['location']).toBe(new URL(store.website).toString());
   expect(out.headers()['cache-control']).toBe('no-store');
   expect(out.headers()['x-robots-tag']).toBe('noindex, nofollow');
   // Counted after the answer is sent, once: the GET, never the HEAD.
   await expect.poll(() => clicks(request, `store/${store.id}`)).toBe(before + 1);
+});
+
+test('a click counts once per client and day; an image pointing at /out never counts', async ({ request }) => {
+  // From the end of the list: the test above clicks out of the first store.
+  let store: { id: number; website: string } | undefined;
+  for (const listed of (await allStores(request)).reverse()) {
+    const detail = (await (await request.get(`/api/stores/${listed.id}/?language=fr-be`)).json()) as { id: number; website: string };
+    if (/^https?:\/\//.test(detail.website)) {
+      store = detail;
+      break;
+    }
+  }
+  if (!store) throw new Error('no store with a website');
+  const before = await clicks(request, `store/${store.id}`);
+  const image = { 'x-forwarded-for': newAddress(), 'sec-fetch-dest': 'image', 'sec-fetch-site': 'cross-site' };
+  for (let i = 0; i < 3; i++) expect((await request.get(`/out/store/${store.id}`, { maxRedirects: 0, headers: image })).status()).toBe(302);
+  const visitor = { 'x-forwarded-for': newAddress() };
+  for (let i = 0; i < 5; i++) expect((await request.get(`/out/store/${store.id}`, { maxRedirects: 0, headers: visitor })).status()).toBe(302);
+  await expect.poll(() => clicks(request, `store/${store.id}`)).toBe(before + 1);
+  // Counted in the background: give a wrong extra count the time to show.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(await clicks(request, `store/${store.id}`)).toBe(before + 1);
 });
 
 test('an unknown click-out answers a small 404 that no crawler indexes', async ({ request }) => {

@@ -1,27 +1,10 @@
-import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { rawRequest } from './raw-request';
 
 /**
  * What a client writes into Host reaches no answer (single-host mode): redirects, headers and
- * page links come from configuration (SITE_URL), and a write is not triggered by a GET.
+ * page links come from configuration (SITE_URL), and a page of another site triggers no write.
  */
-
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
-
-/** A request with the headers exactly as given (a browser or fetch would not send a foreign Host). */
-function raw(baseURL: string, path: string, headers: Record<string, string>, method = 'GET'): Promise<Answer> {
-  const { hostname, port } = new URL(baseURL);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: hostname, port, path, method, headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 const FORGED = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
 
@@ -38,7 +21,7 @@ test('a forged Host reaches no header, redirect or page link', async ({ baseURL 
     ['/api/stores?size=1', 200],
   ];
   for (const [path, status] of cases) {
-    const answer = await raw(baseURL!, path, FORGED);
+    const answer = await rawRequest(baseURL!, path, FORGED);
     expect(answer.status, path).toBe(status);
     expect(JSON.stringify(answer.headers), path).not.toContain('evil.example');
     expect(answer.body, path).not.toContain('evil.example');
@@ -47,13 +30,16 @@ test('a forged Host reaches no header, redirect or page link', async ({ baseURL 
   }
 });
 
-test('using a coupon is a POST: the GET an image or a link would send records nothing', async ({ baseURL, request }) => {
+test("a coupon's use is recorded on GET (SPEC §7) or POST, but never for a page of another site", async ({ baseURL, request }) => {
   const page = (await (await request.get('/api/promotions/?size=100')).json()) as { results: { coupon: { id: number } | null }[] };
   const couponId = page.results.find((promotion) => promotion.coupon)!.coupon!.id;
-  const answer = await raw(baseURL!, `/api/coupons/${couponId}/use_coupon/`, { accept: 'image/*' });
-  expect(answer.status).toBe(405);
-  expect(answer.headers.allow).toBe('POST');
-  expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'method_not_allowed' } });
-  const fromElsewhere = await raw(baseURL!, `/api/coupons/${couponId}/use_coupon/`, { 'sec-fetch-site': 'cross-site' }, 'POST');
+  const asSpecSays = await rawRequest(baseURL!, `/api/coupons/${couponId}/use_coupon/`, { accept: 'application/json' });
+  expect(asSpecSays.status).toBe(200);
+  expect(Object.keys(JSON.parse(asSpecSays.body) as object)).toEqual(['time_of_using']);
+  // An image or a link on a page elsewhere: the browser says so, and nothing is recorded.
+  const image = await rawRequest(baseURL!, `/api/coupons/${couponId}/use_coupon/`, { accept: 'image/*', 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' });
+  expect(image.status).toBe(403);
+  expect(JSON.parse(image.body)).toMatchObject({ error: { code: 'forbidden' } });
+  const fromElsewhere = await rawRequest(baseURL!, `/api/coupons/${couponId}/use_coupon/`, { 'sec-fetch-site': 'cross-site' }, 'POST');
   expect(fromElsewhere.status).toBe(403);
 });

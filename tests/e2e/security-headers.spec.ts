@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { STORED_FILE_POLICY } from '../../src/lib/content-security-policy.mjs';
 
 /** DESIGN §7: every page and API response tells the browser how to treat it. */
 const EXPECTED = {
@@ -18,3 +19,12 @@ for (const path of ['/', '/a-propos', '/nl-be/over-ons', '/not-found', '/search?
     expect(headers['strict-transport-security']).toBeUndefined();
   });
 }
+
+test('a stored file carries its own sandbox policy, and only that one', async ({ request }) => {
+  const listing = (await (await request.get('/api/media_storage/?size=1')).json()) as { results: { url: string }[] };
+  const response = await request.get(listing.results[0]!.url);
+  expect(response.status()).toBe(200);
+  const policies = response.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy');
+  expect(policies.map(({ value }) => value)).toEqual([STORED_FILE_POLICY]);
+  expect(response.headers()['x-frame-options']).toBe('DENY');
+});

@@ -176,12 +176,13 @@ describe('writes need the admin token', () => {
     expect(failures).toEqual([]);
   });
 
-  it('keeps every read public but what visitors wrote (contact messages, proposed stores), the click counts, the consent records and the partner feeds', async () => {
+  it('keeps every read public but what visitors wrote (contact messages, proposed stores), the click counts, the consent records, the partner feeds and the list of stored files', async () => {
     const secured = operations.filter((o) => o.method === 'get' && (o.op.security?.length ?? 0) > 0).map((o) => o.path);
     expect(secured.sort()).toEqual([
       '/api/consent/',
       '/api/contact/',
       '/api/feed-runs/{id}/',
+      '/api/file_storage/',
       '/api/outbound-clicks/{kind}/{id}/',
       '/api/partners/{id}/feed/',
       '/api/partners/{id}/feed/runs/',
@@ -191,6 +192,7 @@ describe('writes need the admin token', () => {
     expect((await call('/api/outbound-clicks/store/1/', { ip: '10.9.0.2' })).status).toBe(401);
     expect((await call('/api/contact/', { ip: '10.9.0.2' })).status).toBe(401);
     expect((await call('/api/stores/proposed/', { ip: '10.9.0.2' })).status).toBe(401);
+    expect((await call('/api/file_storage/', { ip: '10.9.0.2' })).status).toBe(401);
   });
 
   it('leaves the public actions open, rate-limited (429 declared) and without security', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '@test/database';
 import { daysFromNow, makePromotion, makeStore } from '@test/promotion-fixtures';
 import { db } from '@/server/db/client';
-import { properties, promotions, stores } from '@/server/db/schema';
+import { outboundClickVisits, properties, promotions, stores } from '@/server/db/schema';
 import { clickCounts, clickDay, recordClick, safeTarget, targetOf } from './outbound';
 
 setupTestDatabase({ seeded: true });
@@ -58,13 +58,13 @@ describe('targetOf', () => {
 });
 
 describe('recordClick', () => {
-  it('counts per target and per UTC day, concurrent clicks included', async () => {
+  it('counts per target and per UTC day, concurrent clicks of different clients included', async () => {
     const storeId = await makeStore({ 'fr-be': 'Compteur' });
     const today = new Date('2026-03-10T23:30:00Z');
     const tomorrow = new Date('2026-03-11T00:30:00Z');
-    await Promise.all([recordClick('store', storeId, today), recordClick('store', storeId, today), recordClick('store', storeId, today)]);
-    await recordClick('store', storeId, tomorrow);
-    await recordClick('promotion', storeId, today);
+    await Promise.all([recordClick('store', storeId, 'a', today), recordClick('store', storeId, 'b', today), recordClick('store', storeId, 'c', today)]);
+    await recordClick('store', storeId, 'a', tomorrow);
+    await recordClick('promotion', storeId, 'a', today);
     expect(await clickCounts('store', storeId)).toEqual({
       kind: 'store',
       id: storeId,
@@ -76,5 +76,29 @@ describe('recordClick', () => {
     });
     expect((await clickCounts('promotion', storeId)).total).toBe(1);
     expect(clickDay(today)).toBe('2026-03-10');
+  });
+
+  it('counts a client once per target and day, however many times and however concurrently it clicks', async () => {
+    const storeId = await makeStore({ 'fr-be': 'Compteur Unique' });
+    const day = new Date('2026-04-02T10:00:00Z');
+    await Promise.all(Array.from({ length: 20 }, () => recordClick('store', storeId, 'same-client', day)));
+    await recordClick('store', storeId, 'same-client', new Date('2026-04-02T23:59:00Z'));
+    expect((await clickCounts('store', storeId)).total).toBe(1);
+    await recordClick('store', storeId, 'same-client', new Date('2026-04-03T00:01:00Z'));
+    expect((await clickCounts('store', storeId)).days).toEqual([
+      { day: '2026-04-03', clicks: 1 },
+      { day: '2026-04-02', clicks: 1 },
+    ]);
+  });
+
+  it('keeps what stops a second count for today and yesterday only, naming no client', async () => {
+    const storeId = await makeStore({ 'fr-be': 'Compteur Oubli' });
+    await recordClick('store', storeId, 'forgotten-client', new Date('2026-05-01T12:00:00Z'));
+    await recordClick('store', storeId, 'other-client', new Date('2026-05-03T12:00:00Z'));
+    const visits = await db().select().from(outboundClickVisits);
+    expect(visits.map((row) => row.day)).not.toContain('2026-05-01');
+    expect(visits.map((row) => row.day)).toContain('2026-05-03');
+    for (const row of visits) expect(row.visit).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.stringify(visits)).not.toContain('client');
   });
 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { and, desc, eq, exists, sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { outboundClicks, promotions, promotionTranslations, properties, stores, storeTranslations } from '../db/schema';
@@ -85,17 +86,29 @@ export function clickDay(now: Date): string {
 }
 
 /**
- * Counts one click on a target for the day, in one upsert: concurrent clicks add up, never
- * overwrite each other. Nothing about the visitor is stored.
+ * Counts a click on a target for the day, once per client (`client`, the one-way client key): a
+ * link scanner or a script reloading one link adds one click a day, not one per request. One
+ * statement: the visit is kept (a hash of client, target and day) unless it is already there, and
+ * only a new visit moves the target's count, in an upsert under which concurrent first clicks add
+ * up. Visits older than yesterday go as it runs; yesterday's stay so that servers whose clocks
+ * straddle midnight still agree.
  */
-export async function recordClick(kind: OutboundKind, targetId: number, now: Date = new Date()): Promise<void> {
-  await db()
-    .insert(outboundClicks)
-    .values({ kind, targetId, day: clickDay(now), clicks: 1 })
-    .onConflictDoUpdate({
-      target: [outboundClicks.kind, outboundClicks.targetId, outboundClicks.day],
-      set: { clicks: sql`${outboundClicks.clicks} + 1` },
-    });
+export async function recordClick(kind: OutboundKind, targetId: number, client: string, now: Date = new Date()): Promise<void> {
+  const day = clickDay(now);
+  const visit = createHash('sha256').update(`${kind}:${targetId}:${day}:${client}`).digest('hex').slice(0, 32);
+  await db().execute(sql`
+    with forgotten as (
+      delete from outbound_click_visits where day < ${day}::date - 1
+    ),
+    first_visit as (
+      insert into outbound_click_visits (day, visit) values (${day}, ${visit})
+      on conflict do nothing
+      returning day
+    )
+    insert into outbound_clicks (kind, target_id, day, clicks)
+    select ${kind}::outbound_kind, ${targetId}, day, 1 from first_visit
+    on conflict (kind, target_id, day) do update set clicks = outbound_clicks.clicks + 1
+  `);
 }
 
 export type ClickCounts = { kind: OutboundKind; id: number; total: number; days: { day: string; clicks: number }[] };

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_POLICY, STORED_FILE_POLICY } from '@/lib/content-security-policy.mjs';
 import { useStorageRoot } from '@/server/services/lib/storage';
 import { GET, HEAD } from './route';
 
@@ -14,6 +15,8 @@ beforeAll(() => {
   mkdirSync(path.join(storage, 'files/other'), { recursive: true });
   writeFileSync(path.join(storage, 'media/uploads/abc123.webp'), ICON);
   writeFileSync(path.join(storage, 'files/other/notes.csv'), 'a;b\n1;2\n');
+  writeFileSync(path.join(storage, 'files/other/page.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+  writeFileSync(path.join(storage, 'files/other/terms.pdf'), '%PDF-1.4\n%%EOF\n');
   writeFileSync(path.join(storage, '.hidden'), 'no');
   // Beside the storage directory: what a traversal would try to reach.
   writeFileSync(path.join(base, 'secret.txt'), 'top secret');
@@ -62,6 +65,15 @@ describe('GET /storage/[...path]', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-length')).toBe(String(ICON.byteLength));
     expect(res.body).toBeNull();
+  });
+
+  it('gives every answer one policy of its own: a sandbox that runs and loads nothing, a PDF its viewer', async () => {
+    for (const segments of [['files', 'other', 'page.svg'], ['files', 'other', 'notes.csv'], ['media', 'uploads', 'abc123.webp'], ['files', 'missing.svg']]) {
+      const policy = (await get(segments)).headers.get('content-security-policy');
+      expect(policy, segments.join('/')).toBe(STORED_FILE_POLICY);
+      expect(policy).toMatch(/^default-src 'none';.*; sandbox$/);
+    }
+    expect((await get(['files', 'other', 'terms.pdf'])).headers.get('content-security-policy')).toBe(BASE_POLICY);
   });
 
   it('answers 404 for a missing file or a directory', async () => {

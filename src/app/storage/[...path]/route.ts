@@ -1,3 +1,4 @@
+import { BASE_POLICY, STORED_FILE_POLICY } from '@/lib/content-security-policy.mjs';
 import { readStoredFile, type ServedFile } from '@/server/services/files';
 
 type Context = { params: Promise<{ path: string[] }> };
@@ -14,11 +15,9 @@ function headersFor(file: ServedFile): Headers {
     'Cache-Control': file.immutable ? IMMUTABLE : REVALIDATE,
     'X-Content-Type-Options': 'nosniff',
   });
-  // Opened directly, a stored file may not run anything (an SVG's scripts, say); a PDF keeps
+  // The response's only policy (next.config.ts leaves the base one off stored files). A PDF keeps
   // its viewer, which a sandbox would block.
-  if (file.contentType !== 'application/pdf') {
-    headers.set('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
-  }
+  headers.set('Content-Security-Policy', file.contentType === 'application/pdf' ? BASE_POLICY : STORED_FILE_POLICY);
   return headers;
 }
 
@@ -34,7 +33,12 @@ async function serve(request: Request, context: Context, withBody: boolean): Pro
   const { path } = await context.params;
   // Anything that could leave the storage directory is simply not there.
   const file = await readStoredFile(path.join('/'));
-  if (!file) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!file) {
+    return new Response('Not found', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Security-Policy': STORED_FILE_POLICY },
+    });
+  }
   const headers = headersFor(file);
   if (isFresh(request, file.etag)) {
     headers.delete('Content-Length');

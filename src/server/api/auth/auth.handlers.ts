@@ -1,13 +1,14 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import * as authService from '@/server/services/auth';
-import { throttlePerAccount } from '../lib/rate-limit';
+import { clientHash } from '../lib/client';
+import { paceFailures } from '../lib/rate-limit';
 import type { AppEnv } from '../lib/router';
-import { LOGIN_FAILURES_PER_ACCOUNT } from './auth.routes';
+import { LOGIN_PACING } from './auth.routes';
 import type * as routes from './auth.routes';
 
 export const login: RouteHandler<typeof routes.login, AppEnv> = async (c) => {
   const { username, password } = c.req.valid('json');
-  const { token, expiresAt } = await throttlePerAccount('auth-jwt', username, LOGIN_FAILURES_PER_ACCOUNT, () =>
+  const { token, expiresAt } = await paceFailures('auth-jwt', username, clientHash(c), LOGIN_PACING, () =>
     authService.login(username, password),
   );
   return c.json({ token, expires_at: expiresAt }, 200);

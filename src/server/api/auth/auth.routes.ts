@@ -8,8 +8,11 @@ const tags = ['auth'];
 /** Password guesses allowed per client and minute. */
 const LOGIN_ATTEMPTS_PER_MINUTE = 10;
 
-/** Failed logins allowed per account, from any address, before it answers 429 for the rest of the window. */
-export const LOGIN_FAILURES_PER_ACCOUNT = { failures: 10, windowSeconds: 15 * 60 };
+/**
+ * Logins per account and client before each next one waits twice as long (at most 15 minutes);
+ * the count is kept a day, or until a login succeeds.
+ */
+export const LOGIN_PACING = { free: 5, maxDelaySeconds: 15 * 60, windowSeconds: 24 * 60 * 60 };
 
 export const login = createRoute({
   method: 'post',
@@ -17,7 +20,7 @@ export const login = createRoute({
   tags,
   summary: 'Exchanges an admin username and password for a token',
   description:
-    'Limited per client (10 attempts a minute) and per account: after 10 failed logins for one username within 15 minutes, from any address, the account answers 429 with Retry-After until the window ends; a successful login clears its count.',
+    'Limited per client (10 attempts a minute, whatever the usernames) and per username and client: after 5 attempts from one client for one username, each next one must wait twice as long after the previous one (1 s, 2 s, 4 s… up to 15 minutes); one made sooner answers 429 with Retry-After. Another client is not slowed down, so a guesser cannot lock the account\'s owner out. A successful login clears the client\'s count.',
   middleware: [rateLimit('auth-jwt', LOGIN_ATTEMPTS_PER_MINUTE, 60)] as const,
   request: { body: jsonBody(loginBodySchema) },
   responses: { 200: json(tokenSchema), 401: errors[401], 422: errors[422], 429: errors[429] },

@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { createHash, createHmac } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/server/db/client';
 import { couponUses, coupons } from '@/server/db/schema';
 import { setupTestDatabase } from '@test/database';
 import { type PromotionFixture, makePromotion, makeStore } from '@test/promotion-fixtures';
 import { call } from '@test/api';
+import { derivedKey } from '@/server/services/auth';
 
 setupTestDatabase({ seeded: true });
 
@@ -25,7 +27,7 @@ async function couponRow() {
   return row!;
 }
 
-describe('POST /api/coupons/{id}/use_coupon/', () => {
+describe('GET and POST /api/coupons/{id}/use_coupon/', () => {
   it('records a use: a use row with locale and client, the last use time and the counter', async () => {
     const before = await couponRow();
     const res = await call(`/api/coupons/${coupon.couponId}/use_coupon/?language=nl-be`, { method: 'POST', ip: '10.3.0.1' });
@@ -76,13 +78,65 @@ describe('POST /api/coupons/{id}/use_coupon/', () => {
     expect((await call(`/api/coupons/${coupon.couponId}/use_coupon/?language=xx`, { method: 'POST', ip: '10.3.0.5' })).status).toBe(400);
   });
 
-  it('records nothing on a GET, which an image or a link on any page could trigger: 405 with Allow: POST', async () => {
+  it('records a use on a GET too, as SPEC §7 names it, with the same answer', async () => {
     const before = await couponRow();
-    const res = await call(`/api/coupons/${coupon.couponId}/use_coupon/`, { ip: '10.3.0.6' });
-    expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('POST');
-    expect(res.json.error).toMatchObject({ code: 'method_not_allowed', message: expect.any(String) });
+    const res = await call(`/api/coupons/${coupon.couponId}/use_coupon/?language=fr-be`, { ip: '10.3.0.6' });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.json)).toEqual(['time_of_using']);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const after = await couponRow();
+    expect(after.useCount).toBe(before.useCount + 1);
+    expect(after.timeOfUsing?.toISOString()).toBe(res.json.time_of_using);
+  });
+
+  it("refuses a browser's GET sent from another site (an image, a link there): 403, records nothing", async () => {
+    const before = await couponRow();
+    const requests: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' },
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' },
+    ];
+    for (const headers of requests) {
+      const res = await call(`/api/coupons/${coupon.couponId}/use_coupon/`, { ip: '10.3.0.7', headers });
+      expect(res.status).toBe(403);
+      expect(res.json.error.code).toBe('forbidden');
+    }
     expect((await couponRow()).useCount).toBe(before.useCount);
+    const ours = await call(`/api/coupons/${coupon.couponId}/use_coupon/`, { ip: '10.3.0.7', headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(ours.status).toBe(200);
+  });
+
+  it('records nothing on a HEAD, a check rather than a use: 405 naming GET and POST', async () => {
+    const before = await couponRow();
+    const res = await call(`/api/coupons/${coupon.couponId}/use_coupon/`, { method: 'HEAD', ip: '10.3.0.11' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, POST');
+    expect((await couponRow()).useCount).toBe(before.useCount);
+  });
+
+  it('answers 404 JSON to an unknown coupon on a GET as on a POST', async () => {
+    const res = await call('/api/coupons/99999999/use_coupon/', { ip: '10.3.0.8' });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(res.json.error.code).toBe('not_found');
+  });
+
+  it('bounds GET and POST with one allowance per client: 429 with Retry-After', async () => {
+    let limited: Response['headers'] | undefined;
+    for (let i = 0; i < 61 && !limited; i++) {
+      const res = await call(`/api/coupons/${coupon.couponId}/use_coupon/`, { method: i % 2 ? 'POST' : 'GET', ip: '10.3.0.9' });
+      if (res.status === 429) limited = res.headers;
+      else expect(res.status).toBe(200);
+    }
+    expect(Number(limited?.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('keeps a keyed hash of the client with the use, never one anybody can compute from an address', async () => {
+    await call(`/api/coupons/${coupon.couponId}/use_coupon/`, { method: 'POST', ip: '10.3.0.10' });
+    const [use] = await db().select().from(couponUses).where(eq(couponUses.couponId, coupon.couponId)).orderBy(desc(couponUses.id)).limit(1);
+    const plain = createHash('sha256').update('client:10.3.0.10').digest('hex').slice(0, 32);
+    const keyed = createHmac('sha256', derivedKey('client-address')).update('client:10.3.0.10').digest('hex').slice(0, 32);
+    expect(use!.clientHash).not.toBe(plain);
+    expect(use!.clientHash).toBe(keyed);
   });
 
   it("refuses a browser's POST sent from another site (403), records nothing", async () => {

@@ -1,19 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { FILE_MAX_BYTES, ROBOTS_MAX_BYTES } from '@/server/services/files';
-import { adminRoute } from '../lib/routes';
-import { errors, json, paginated, pageQuery } from '../lib/schemas';
+import { adminRoute, errorsOf } from '../lib/routes';
+import { json, paginated, pageQuery } from '../lib/schemas';
 import { multipartBody, uploadLimit, uploadResponses } from '../lib/upload';
 import { fileItemSchema, uploadFileBodySchema, uploadRobotsBodySchema } from './file-storage.schemas';
 
 const tags = ['file storage'];
 
-export const list = createRoute({
+export const list = adminRoute({
   method: 'get',
   path: '/file_storage/',
   tags,
-  summary: 'Stored files, newest first',
+  summary: 'Stored files, newest first (editors only: each file stays public at its `url`, but the list is not)',
   request: { query: pageQuery() },
-  responses: { 200: json(paginated(fileItemSchema, 'StoredFile')), 400: errors[400] },
+  responses: { 200: json(paginated(fileItemSchema, 'StoredFile')), ...errorsOf(400, 401) },
 });
 
 export const uploadFile = adminRoute({

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '@test/database';
 import { useStorageRoot } from '@/server/services/lib/storage';
+import { GET as openStored } from '@/app/storage/[...path]/route';
 import { adminTokenFor, call } from '@test/api';
 
 setupTestDatabase({ seeded: false });
@@ -85,11 +86,25 @@ describe('POST /api/file_storage/upload_file/', () => {
 describe('GET /api/file_storage/', () => {
   it('lists stored files newest first, paginated', async () => {
     const created = await uploadFile(form({ file: file('listed', 'listed.txt') }));
-    const res = await call('/api/file_storage/?size=2');
+    const res = await call('/api/file_storage/?size=2', { token });
     expect(res.status).toBe(200);
     expect(res.json.results).toHaveLength(2);
     expect(res.json.results[0].id).toBe(created.json.id);
     expect(res.json.count).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lists nothing without a valid token (401); the files stay public at their own address', async () => {
+    const created = await uploadFile(form({ file: file('a;b\n1;2\n', 'private-list.csv') }));
+    for (const auth of [undefined, 'forged.token.value']) {
+      const res = await call('/api/file_storage/?size=100', { token: auth });
+      expect(res.status).toBe(401);
+      expect(JSON.stringify(res.json)).not.toContain('private-list');
+    }
+    // As a visitor opens it (src/app/storage/[...path]/route.ts).
+    const segments = (created.json.url as string).split('/').slice(2);
+    const opened = await openStored(new Request(`http://localhost${created.json.url}`), { params: Promise.resolve({ path: segments }) });
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toBe('a;b\n1;2\n');
   });
 });
 
@@ -116,7 +131,7 @@ describe('robots.txt', () => {
     expect(replaced.status).toBe(201);
     expect((await call('/api/file_storage/download_robots/')).text).toBe(second);
 
-    const all = await call('/api/file_storage/?size=100');
+    const all = await call('/api/file_storage/?size=100', { token });
     const robots = all.json.results.filter((f: { kind: string }) => f.kind === 'robots');
     expect(robots.map((f: { id: number }) => f.id)).toEqual([replaced.json.id]);
   });

@@ -19,7 +19,7 @@ beforeAll(async () => {
   const listener = getRequestListener(app.fetch);
   const stamp = createStamp();
   server = createServer((req, res) => {
-    stampRequest(req, stamp);
+    stampRequest(req, stamp, 0);
     void listener(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

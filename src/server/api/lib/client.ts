@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { clientAddressFrom, currentStamp, STAMP_HEADER } from '@/lib/client-address.mjs';
 import { env } from '@/server/env';
 import { logger } from '@/server/logger';
+import { derivedKey } from '@/server/services/auth';
 import { issueVisitorId, verifyVisitorId } from '@/server/services/visitors';
 
 /** Every client whose address we cannot know shares this one, and so one allowance. */
@@ -13,12 +14,13 @@ let warnedUnknown = false;
 /**
  * The client's address: the socket's, or the entry TRUSTED_PROXY_HOPS trusted proxies left of it,
  * read from the X-Forwarded-For our own server hands on (src/lib/client-address.mjs, which says
- * why Next alone cannot tell). Never a value the client wrote.
+ * why Next alone cannot tell). Never a value the client wrote. Takes the request's headers, so
+ * that a Next route (/out) tells clients apart as the API does.
  */
-export function clientIp(c: Context): string {
+export function clientAddress(headers: Headers): string {
   const stamp = currentStamp();
-  if (stamp !== undefined && c.req.header(STAMP_HEADER) === stamp) {
-    return clientAddressFrom(c.req.header('x-forwarded-for'), env.TRUSTED_PROXY_HOPS) ?? UNKNOWN_CLIENT;
+  if (stamp !== undefined && headers.get(STAMP_HEADER) === stamp) {
+    return clientAddressFrom(headers.get('x-forwarded-for'), env.TRUSTED_PROXY_HOPS) ?? UNKNOWN_CLIENT;
   }
   if (!warnedUnknown) {
     warnedUnknown = true;
@@ -27,9 +29,21 @@ export function clientIp(c: Context): string {
   return UNKNOWN_CLIENT;
 }
 
-/** A one-way key for a client, so that stored rows and limits never hold a raw address. */
+let addressKey: Buffer | undefined;
+
+/**
+ * A one-way key for a client, so that stored rows (contact messages, coupon uses) and limits never
+ * hold a raw address. Keyed (an HMAC with a key derived from the server's secret, JWT_SECRET): a
+ * plain hash of an address is reversed by hashing every address of a range, a /16 in a fraction
+ * of a second.
+ */
+export function clientKey(headers: Headers): string {
+  addressKey ??= derivedKey('client-address');
+  return createHmac('sha256', addressKey).update(`client:${clientAddress(headers)}`).digest('hex').slice(0, 32);
+}
+
 export function clientHash(c: Context): string {
-  return createHash('sha256').update(`client:${clientIp(c)}`).digest('hex').slice(0, 32);
+  return clientKey(c.req.raw.headers);
 }
 
 const VISITOR_COOKIE = 'visitor_id';

@@ -14,7 +14,8 @@ function limiter(name: string, points: number, duration: number): RateLimiterAbs
   const key = `${name}:${points}:${duration}`;
   let found = limiters.get(key);
   if (!found) {
-    const options = { keyPrefix: `rl:${name}`, points, duration };
+    // Behind CACHE_KEY_PREFIX, as the caches are: two sites sharing one Redis keep their own limits.
+    const options = { keyPrefix: [env.CACHE_KEY_PREFIX, 'rl', name].filter(Boolean).join(':'), points, duration };
     if (env.REDIS_URL) {
       holder.__redis ??= new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
       // Shared across nodes; falls back to this node's memory while Redis is unreachable.
@@ -31,10 +32,13 @@ function limiter(name: string, points: number, duration: number): RateLimiterAbs
   return found;
 }
 
-/** Takes a point from a key's allowance; over it, a RateLimitedError (429 with Retry-After). */
-async function consume(found: RateLimiterAbstract, key: string): Promise<void> {
+/**
+ * Takes a point from a key's allowance and answers how many points the key has used in the
+ * window; over the allowance, a RateLimitedError (429 with Retry-After).
+ */
+async function consume(found: RateLimiterAbstract, key: string): Promise<number> {
   try {
-    await found.consume(key);
+    return (await found.consume(key)).consumedPoints;
   } catch (error) {
     if (error instanceof RateLimiterRes) {
       throw new RateLimitedError(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
@@ -58,23 +62,48 @@ export const rateLimit = (
   });
 
 /**
- * Runs an attempt that may fail (a login) against an allowance of failures per account, whatever
- * the address it comes from: each attempt takes a point before it runs, so that concurrent guesses
- * cannot slip past the count; a success gives every point back. Over the allowance the answer is
- * 429 with Retry-After until the window ends. The account is keyed by a hash of its name, known or
- * not, so the throttle never tells which accounts exist.
+ * Takes a point from a client's allowance under `name` outside the API (the /out route), and
+ * answers how many points it has used in the window; over `points`, a RateLimitedError.
  */
-export async function throttlePerAccount<T>(
+export function pointsUsed(name: string, points: number, duration: number, client: string): Promise<number> {
+  return consume(limiter(name, points, duration), client);
+}
+
+/**
+ * Runs an attempt that may fail (a login) under a growing delay per account and client: the first
+ * `free` attempts follow one another at once; after them, each must wait twice as long after the
+ * previous one as the last did (1 s, 2 s, 4 s… up to `maxDelaySeconds`), and one made sooner
+ * answers 429 with the wait left in Retry-After, without running. A success
+ * forgets the client's count. Counting per client, not per account, keeps a guesser from locking
+ * the account's owner out; the per-client limit across accounts (rateLimit) still bounds how many
+ * accounts one client tries. Attempts are counted before they run, so that concurrent guesses
+ * cannot slip past the delay. The account is keyed by a hash of its name, known or not, so the
+ * delay never tells which accounts exist.
+ */
+export async function paceFailures<T>(
   name: string,
   account: string,
-  limits: { failures: number; windowSeconds: number },
+  client: string,
+  limits: { free: number; maxDelaySeconds: number; windowSeconds: number },
   attempt: () => Promise<T>,
 ): Promise<T> {
-  const found = limiter(`${name}:account`, limits.failures, limits.windowSeconds);
-  const key = createHash('sha256').update(`account:${account.toLowerCase()}`).digest('hex').slice(0, 32);
-  await consume(found, key);
+  const key = createHash('sha256').update(`account:${account.toLowerCase()}\nclient:${client}`).digest('hex').slice(0, 32);
+  const attempts = limiter(`${name}:attempts`, limits.free, limits.windowSeconds);
+  const delay = limiter(`${name}:delay`, 1, 60);
+  const ordinal = (await attempts.penalty(key)).consumedPoints;
+  if (ordinal >= limits.free) {
+    const seconds = Math.min(2 ** (ordinal - limits.free), limits.maxDelaySeconds);
+    try {
+      await delay.consume(key, 1, { customDuration: seconds });
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      // Refused before it ran: not an attempt, so it does not lengthen the next delay.
+      await attempts.reward(key);
+      throw new RateLimitedError(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
+    }
+  }
   const result = await attempt();
-  await found.delete(key);
+  await Promise.all([attempts.delete(key), delay.delete(key)]);
   return result;
 }
 

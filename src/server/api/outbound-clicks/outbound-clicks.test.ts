@@ -9,7 +9,7 @@ setupTestDatabase({ seeded: false });
 describe('GET /api/outbound-clicks/{kind}/{id}/', () => {
   it("reads the counts with an editor's token only", async () => {
     const storeId = await makeStore({ 'fr-be': 'Rapport' });
-    await recordClick('store', storeId);
+    await recordClick('store', storeId, 'client-a');
     expect((await call(`/api/outbound-clicks/store/${storeId}/`)).status).toBe(401);
     const answer = await call(`/api/outbound-clicks/store/${storeId}/`, { token: await adminTokenFor() });
     expect(answer.status).toBe(200);

@@ -1,4 +1,6 @@
 import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { Locale } from '@/lib/locales';
 import { NotFoundError } from '@/server/errors';
 import { recordOfferUse } from '@/server/services/coupons';
 import * as promotionsService from '@/server/services/promotions';
@@ -142,11 +144,16 @@ export const latestPromotionsByStore: Handler<typeof routes.latestPromotionsBySt
   return c.json(found(result, `store ${id} in ${language}`), 200);
 };
 
-export const useOffer: Handler<typeof routes.useOffer> = async (c) => {
-  const { id } = c.req.valid('param');
-  const { language } = c.req.valid('query');
+/** Either method of use_offer: the use recorded, and the same answer. */
+async function useOfferAnswer(c: Context<AppEnv>, id: number, language: Locale) {
   const use = found(await recordOfferUse(language, id, clientHash(c)), `promotion ${id} with a coupon in ${language}`);
   // A write: no cache may answer it in our place.
   c.header('Cache-Control', 'no-store');
   return c.json(use, 200);
-};
+}
+
+export const useOffer: Handler<typeof routes.useOffer> = (c) =>
+  useOfferAnswer(c, c.req.valid('param').id, c.req.valid('query').language);
+
+export const useOfferByGet: Handler<typeof routes.useOfferByGet> = (c) =>
+  useOfferAnswer(c, c.req.valid('param').id, c.req.valid('query').language);

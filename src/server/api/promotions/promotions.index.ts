@@ -1,4 +1,3 @@
-import { getNotAllowed } from '../lib/post-only';
 import { routerOf } from '../lib/routes';
 import * as handlers from './promotions.handlers';
 import * as routes from './promotions.routes';
@@ -8,10 +7,7 @@ const router = routerOf(routes, handlers, [
   'list', 'create', 'bulkDestroy', 'searchByName', 'searchByStore', 'searchPromotionsStoresByName',
   'sharePromotion', 'sliderPromotions', 'homepage', 'dealOfMonth',
   'byId', 'replace', 'patch', 'byCategory', 'byHomepageCategory', 'latestOffersByCategory',
-  'byStore', 'relatedOffers', 'expiredPromotionsByStore', 'latestPromotionsByStore', 'useOffer',
+  'byStore', 'relatedOffers', 'expiredPromotionsByStore', 'latestPromotionsByStore', 'useOffer', 'useOfferByGet',
 ]);
-
-// SPEC §7 names it a GET; that GET now answers 405 (the route's description says why).
-router.get('/promotions/:id/use_offer/', getNotAllowed);
 
 export default router;

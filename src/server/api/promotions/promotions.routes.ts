@@ -116,4 +116,6 @@ export const expiredPromotionsByStore = byParent('expired_promotions_by_store', 
 
 export const latestPromotionsByStore = byParent('latest_promotions_by_store', storeIdParam, typedListQuery(PAGE_SIZE.related), 'The newest active promotions of a store');
 
-export const useOffer = couponUse('/promotions/{id}/use_offer/', tags, "Records a use of a promotion's coupon (by the promotion's id) and answers its new time_of_using");
+const USE_OFFER = "Records a use of a promotion's coupon (by the promotion's id) and answers its new time_of_using";
+export const useOffer = couponUse('post', '/promotions/{id}/use_offer/', tags, USE_OFFER);
+export const useOfferByGet = couponUse('get', '/promotions/{id}/use_offer/', tags, USE_OFFER);

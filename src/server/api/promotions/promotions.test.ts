@@ -301,7 +301,7 @@ describe('slider, home page and deal of the month', () => {
   });
 });
 
-describe('POST /api/promotions/{id}/use_offer/', () => {
+describe('GET and POST /api/promotions/{id}/use_offer/', () => {
   it("records a use of the promotion's coupon", async () => {
     const before = await db().select().from(couponUses).where(eq(couponUses.couponId, f.a1Coupon));
     const res = await call(`/api/promotions/${f.a1}/use_offer/`, { method: 'POST', ip: '10.1.0.1' });
@@ -319,13 +319,19 @@ describe('POST /api/promotions/{id}/use_offer/', () => {
     expect((await call(`/api/promotions/${f.a1}/use_offer/?language=fr-fr`, { method: 'POST', ip: '10.1.0.2' })).status).toBe(404);
   });
 
-  it('records nothing on a GET, which any page elsewhere could trigger: 405 with Allow: POST', async () => {
+  it("records a use on a GET too, as SPEC §7 names it; a browser's GET from another site is refused (403)", async () => {
     const before = await db().select().from(couponUses).where(eq(couponUses.couponId, f.a1Coupon));
     const res = await call(`/api/promotions/${f.a1}/use_offer/`, { ip: '10.1.0.3' });
-    expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('POST');
-    expect(res.json.error).toMatchObject({ code: 'method_not_allowed' });
-    expect(await db().select().from(couponUses).where(eq(couponUses.couponId, f.a1Coupon))).toHaveLength(before.length);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(new Date(res.json.time_of_using).toISOString()).toBe(res.json.time_of_using);
+    const elsewhere = await call(`/api/promotions/${f.a1}/use_offer/`, { ip: '10.1.0.3', headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' } });
+    expect(elsewhere.status).toBe(403);
+    expect(elsewhere.json.error.code).toBe('forbidden');
+    expect(await db().select().from(couponUses).where(eq(couponUses.couponId, f.a1Coupon))).toHaveLength(before.length + 1);
+    const unknown = await call('/api/promotions/99999999/use_offer/', { ip: '10.1.0.3' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.error.code).toBe('not_found');
   });
 
   it("refuses a browser's POST sent from another site (403), records nothing", async () => {
