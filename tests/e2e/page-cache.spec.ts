@@ -124,7 +124,9 @@ test('a list value the page does not understand is never a page of its own: 301 
   expect(forged.status()).not.toBe(200);
   // A page past the last leads to the not-found page, and is not stored: the next request is rendered again.
   const [past, pastAgain] = await twice(request, `${path}?page=9999`);
-  expect(new URL(pastAgain.headers().location!, 'http://localhost').pathname).toBe('/not-found');
+  // Next writes its redirect's Location twice (the same value), which Playwright joins.
+  const locations = pastAgain.headersArray().filter((header) => header.name.toLowerCase() === 'location');
+  expect(new Set(locations.map((header) => new URL(header.value, 'http://localhost').pathname))).toEqual(new Set(['/not-found']));
   expect([past.status(), pastAgain.status()]).toEqual([307, 307]);
   expect(pastAgain.headers()['x-nextjs-cache'] ?? '').not.toMatch(FROM_CACHE);
 });
