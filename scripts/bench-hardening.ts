@@ -1,13 +1,16 @@
 /**
  * What hostile but cheap-to-send traffic costs a running server:
  *   npm run bench:hardening -- [--url http://localhost:3000] [--seconds 10] [--connections 8]
- *                              [--redis redis://127.0.0.1:6379] [--editor user:password]
+ *                              [--redis redis://127.0.0.1:6379] [--editor user:password] [--spread]
  * - search: a normal query beside one of 66 `a%` words, from one client, for --seconds each;
  * - page values: 150 spellings of a store's list query nobody links to (`page=01`, `type=xx`…),
  *   once each, and with --redis the memory Redis holds after them;
  * - clicks: 700 GETs of one merchant link, 200 of them as another site's image, and with
  *   --editor the count the site kept.
- * Prints each one's req/s, p50/p99 and answers by status. Sends traffic to the given local URL only.
+ * With --spread every search comes from an address of its own (X-Forwarded-For: the server must
+ * trust one proxy hop, TRUSTED_PROXY_HOPS=1), so that a per-client limit does not hide what a
+ * query costs. Prints each one's req/s, p50/p99 and answers by status. Sends traffic to the given
+ * local URL only.
  */
 import { Redis } from 'ioredis';
 
@@ -21,11 +24,16 @@ const seconds = Number(arg('seconds', '10'));
 const connections = Number(arg('connections', '8'));
 const redisUrl = arg('redis', '');
 const editor = arg('editor', '');
+const spread = process.argv.includes('--spread');
 if (!/^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/.test(base)) {
   throw new Error('bench:hardening sends traffic to this machine only (localhost or 127.0.0.0/8)');
 }
 
 type Sample = { status: number; ms: number; cache: string | null };
+
+let address = 0;
+/** A client of its own for each request, as many scripts on many addresses would be. */
+const ownClient = (): Record<string, string> => (spread ? { 'x-forwarded-for': `10.${(++address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}` } : {});
 
 async function once(path: string, headers: Record<string, string> = {}): Promise<Sample> {
   const started = performance.now();
@@ -35,12 +43,12 @@ async function once(path: string, headers: Record<string, string> = {}): Promise
 }
 
 /** Asks for each path `next()` gives until it gives null, `connections` at a time. */
-async function load(next: () => string | null, headers: Record<string, string> = {}): Promise<{ samples: Sample[]; ms: number }> {
+async function load(next: () => string | null, headers: Record<string, string> = {}, clients = false): Promise<{ samples: Sample[]; ms: number }> {
   const samples: Sample[] = [];
   const started = performance.now();
   await Promise.all(
     Array.from({ length: connections }, async () => {
-      for (let path = next(); path !== null; path = next()) samples.push(await once(path, headers));
+      for (let path = next(); path !== null; path = next()) samples.push(await once(path, clients ? { ...headers, ...ownClient() } : headers));
     }),
   );
   return { samples, ms: performance.now() - started };
@@ -82,11 +90,11 @@ async function json<T>(path: string, headers: Record<string, string> = {}): Prom
 const [store] = (await json<{ results: { id: number; name: string; slug: string }[] }>('/api/stores/?size=1')).results;
 if (!store) throw new Error('The server has no stores: seed it first');
 
-// Search: the same client throughout, as a script on one address.
+// Search: one client throughout, as a script on one address (or, with --spread, one per request).
 const normal = `/api/search/?str=${encodeURIComponent(store.name)}`;
 const hostile = `/api/search/?str=${encodeURIComponent(Array.from({ length: 66 }, () => 'a%').join(' '))}`;
-report('search, a store name', await load(forSeconds(() => normal)));
-report('search, 66 words of a%', await load(forSeconds(() => hostile)));
+report('search, a store name', await load(forSeconds(() => normal), {}, spread));
+report('search, 66 words of a%', await load(forSeconds(() => hostile), {}, spread));
 
 // Page values: each spelling once, as a crawler or a script would make them.
 const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : null;

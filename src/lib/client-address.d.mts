@@ -3,7 +3,7 @@ export declare function createStamp(): string;
 export declare function currentStamp(): string | undefined;
 export declare function appendSocketAddress(incoming: string | string[] | undefined, socketAddress: string | undefined): string;
 export declare function stampRequest(
-  req: { headers: Record<string, string | string[] | undefined>; socket: { remoteAddress?: string } },
+  req: { headers: Record<string, string | string[] | undefined>; rawHeaders?: string[]; socket: { remoteAddress?: string } },
   stamp: string,
   trustedHops: number,
 ): void;

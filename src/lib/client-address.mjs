@@ -78,18 +78,41 @@ export function trustedForwardedHost(header, trustedHops) {
 }
 
 /**
- * What scripts/serve.mjs does to every request before Next sees it: the socket's address and the
- * stamp added, X-Forwarded-Host kept only as the trusted proxies wrote it.
- * @param {{ headers: Record<string, string | string[] | undefined>; socket: { remoteAddress?: string } }} req
+ * @typedef {{ headers: Record<string, string | string[] | undefined>; rawHeaders?: string[]; socket: { remoteAddress?: string } }} IncomingRequest
+ */
+
+/**
+ * Sets a header in both views of an incoming request: `headers`, which Next reads, and
+ * `rawHeaders`, from which @hono/node-server builds the API's request (the API's reads are served
+ * without Next). A header set in one view only would be missing from the other.
+ * @param {IncomingRequest} req
+ * @param {string} name lower case
+ * @param {string | undefined} value undefined: removed
+ */
+function setHeader(req, name, value) {
+  if (value === undefined) delete req.headers[name];
+  else req.headers[name] = value;
+  if (!Array.isArray(req.rawHeaders)) return;
+  /** @type {string[]} */
+  const raw = [];
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    if (req.rawHeaders[i]?.toLowerCase() !== name) raw.push(/** @type {string} */ (req.rawHeaders[i]), /** @type {string} */ (req.rawHeaders[i + 1]));
+  }
+  if (value !== undefined) raw.push(name, value);
+  req.rawHeaders = raw;
+}
+
+/**
+ * What scripts/serve.mjs does to every request before Next or the API sees it: the socket's
+ * address and the stamp added, X-Forwarded-Host kept only as the trusted proxies wrote it.
+ * @param {IncomingRequest} req
  * @param {string} stamp
  * @param {number} trustedHops
  */
 export function stampRequest(req, stamp, trustedHops) {
-  req.headers['x-forwarded-for'] = appendSocketAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress);
-  req.headers[STAMP_HEADER] = stamp;
-  const host = trustedForwardedHost(req.headers['x-forwarded-host'], trustedHops);
-  if (host === undefined) delete req.headers['x-forwarded-host'];
-  else req.headers['x-forwarded-host'] = host;
+  setHeader(req, 'x-forwarded-for', appendSocketAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress));
+  setHeader(req, STAMP_HEADER, stamp);
+  setHeader(req, 'x-forwarded-host', trustedForwardedHost(req.headers['x-forwarded-host'], trustedHops));
 }
 
 /** @param {string | null | undefined} header */

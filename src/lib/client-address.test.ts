@@ -68,6 +68,18 @@ describe('stampRequest', () => {
     expect(req.headers).toMatchObject({ 'x-forwarded-for': '6.6.6.6, 10.0.0.4', [STAMP_HEADER]: 'the-stamp' });
   });
 
+  it('writes the same headers into rawHeaders, from which the API served without Next reads them', () => {
+    const req = {
+      headers: { 'x-forwarded-for': '6.6.6.6', 'x-forwarded-host': 'nl.example.be', [STAMP_HEADER]: 'guessed' } as Record<string, string | string[] | undefined>,
+      rawHeaders: ['Host', 'www.example.be', 'X-Forwarded-For', '6.6.6.6', 'X-Forwarded-Host', 'nl.example.be', STAMP_HEADER, 'guessed'],
+      socket: { remoteAddress: '10.0.0.4' },
+    };
+    stampRequest(req, 'the-stamp', 0);
+    const raw = new Headers();
+    for (let i = 0; i < req.rawHeaders.length; i += 2) raw.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+    expect(Object.fromEntries(raw)).toEqual({ host: 'www.example.be', 'x-forwarded-for': '6.6.6.6, 10.0.0.4', [STAMP_HEADER]: 'the-stamp' });
+  });
+
   it('drops an X-Forwarded-Host no trusted proxy wrote, so that Next and next-intl route by Host', () => {
     const direct = request({ host: 'www.example.be', 'x-forwarded-host': 'nl.example.be' });
     stampRequest(direct, 'the-stamp', 0);

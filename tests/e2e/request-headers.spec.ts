@@ -43,3 +43,15 @@ test("a coupon's use is recorded on GET (SPEC §7) or POST, but never for a page
   const fromElsewhere = await rawRequest(baseURL!, `/api/coupons/${couponId}/use_coupon/`, { 'sec-fetch-site': 'cross-site' }, 'POST');
   expect(fromElsewhere.status).toBe(403);
 });
+
+test("the API's reads (served without Next) tell clients apart by the address the proxy wrote: one client's limit is not another's", async ({ request }) => {
+  // The e2e servers trust one proxy hop (playwright.config.ts): X-Forwarded-For names the client.
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+  const [busy, other] = [`198.51.100.${1 + Math.floor(Math.random() * 250)}`, '203.0.113.7'];
+  const statuses: number[] = [];
+  // The search's allowance (src/server/api/search/search.routes.ts SEARCHES_PER_MINUTE), then one more.
+  for (let i = 0; i <= 60; i++) statuses.push((await request.get('/api/search/?str=plage', { headers: from(busy) })).status());
+  expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+  expect(statuses[60]).toBe(429);
+  expect((await request.get('/api/search/?str=plage', { headers: from(other) })).status()).toBe(200);
+});
