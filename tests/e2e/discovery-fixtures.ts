@@ -40,6 +40,8 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 export async function canonicalOf(page: Page): Promise<string> {
+  // After a navigation in the page the previous page's link can stand beside the new one for a moment.
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   const href = await page.locator('link[rel="canonical"]').getAttribute('href');
   expect(href).toBeTruthy();
   const url = new URL(href!);
