@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { NextRequest } from 'next/server';
+import { getRewrittenUrl } from 'next/experimental/testing/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileString } from '@test/hostile';
 import proxy from './proxy';
@@ -74,20 +75,20 @@ describe('the proxy echoes no query into response headers', () => {
 
   it('carries no query into the rewrite of a page that reads none', async () => {
     for (const path of [`/aerolys?foo=${long}`, `/?promotion=${long}`, `/nl-be/categorieen?x=${long}`]) {
-      const rewrite = (await call(path)).headers.get('x-middleware-rewrite');
+      const rewrite = getRewrittenUrl(await call(path));
       expect(rewrite, path).toBeTruthy();
       expect(new URL(rewrite!).search, path).toBe('');
     }
   });
 
   it('moves a list’s type and page into the path, and nothing else', async () => {
-    const rewrite = (await call(`/aerolys?type=coupon&page=2&x=${long}`)).headers.get('x-middleware-rewrite')!;
+    const rewrite = getRewrittenUrl(await call(`/aerolys?type=coupon&page=2&x=${long}`))!;
     expect(new URL(rewrite).pathname).toBe('/fr-be/aerolys/_q.type-coupon.page-2');
     expect(new URL(rewrite).search).toBe('');
   });
 
   it('gives the search page its text, cut to what a search reads', async () => {
-    const rewrite = (await call(`/search?str=${long}&x=${long}`)).headers.get('x-middleware-rewrite')!;
+    const rewrite = getRewrittenUrl(await call(`/search?str=${long}&x=${long}`))!;
     const url = new URL(rewrite);
     expect(url.pathname).toBe('/fr-be/search');
     expect([...url.searchParams.keys()]).toEqual(['str']);
@@ -96,7 +97,7 @@ describe('the proxy echoes no query into response headers', () => {
   });
 
   it('gives the search page its page number when it is one, and no other', async () => {
-    const carried = async (path: string) => new URL((await call(path)).headers.get('x-middleware-rewrite')!).searchParams;
+    const carried = async (path: string) => new URL(getRewrittenUrl(await call(path))!).searchParams;
     expect(Object.fromEntries(await carried('/search?str=mer&page=3&x=1'))).toEqual({ str: 'mer', page: '3' });
     for (const page of ['abc', '1e3', '10000', '2.5', `2${'0'.repeat(300)}`]) {
       expect((await carried(`/search?str=mer&page=${page}`)).get('page'), page).toBeNull();
@@ -106,21 +107,21 @@ describe('the proxy echoes no query into response headers', () => {
   it('gives the newsletter link pages their token when it has a token’s shape, and nothing else, with a script nonce', async () => {
     const token = 'Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2RlZmdoaWo';
     const res = await call(`/newsletter/confirm?token=${token}&x=${long}`);
-    const url = new URL(res.headers.get('x-middleware-rewrite')!);
+    const url = new URL(getRewrittenUrl(res)!);
     expect(url.pathname).toBe('/fr-be/newsletter/confirm');
     expect(Object.fromEntries(url.searchParams)).toEqual({ token });
     for (const path of [`/newsletter/unsubscribe?token=${token}`, `/nl-be/newsletter/unsubscribe?token=${token}`, `/fr-fr/newsletter/confirm?token=${token}`]) {
       expect((await call(path)).headers.get('content-security-policy'), path).toMatch(/'nonce-/);
     }
     for (const bad of ['short', `${'a'.repeat(129)}`, 'has%20space', '%3Cscript%3E']) {
-      const rewritten = new URL((await call(`/newsletter/confirm?token=${bad}`)).headers.get('x-middleware-rewrite')!);
+      const rewritten = new URL(getRewrittenUrl(await call(`/newsletter/confirm?token=${bad}`))!);
       expect(rewritten.search, bad).toBe('');
     }
   });
 
   it('moves the comparator’s canonical query into the path of its filtered view, rendered per request with a script nonce', async () => {
     const res = await call(`/nl-be/vergelijken?rating__gte=4&country=3&x=${long}&country=9`);
-    const rewrite = new URL(res.headers.get('x-middleware-rewrite')!);
+    const rewrite = new URL(getRewrittenUrl(res)!);
     expect(rewrite.pathname).toMatch(/^\/nl-be\/comparator\/_q\.[\w-]+$/);
     expect(rewrite.search).toBe('');
     expect(atob(rewrite.pathname.split('_q.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).toBe('country=3&rating__gte=4');
@@ -128,7 +129,7 @@ describe('the proxy echoes no query into response headers', () => {
     // Without a filter it is the comparator itself, a cached page: no segment, no nonce.
     for (const path of ['/comparateur', `/comparateur?utm_source=${long}`, '/fr-fr/comparateur?rating=4']) {
       const bare = await call(path);
-      expect(new URL(bare.headers.get('x-middleware-rewrite')!).pathname, path).toMatch(/\/comparator$/);
+      expect(new URL(getRewrittenUrl(bare)!).pathname, path).toMatch(/\/comparator$/);
       expect(bare.headers.get('content-security-policy'), path).toBeNull();
     }
   });
@@ -184,7 +185,7 @@ describe('the proxy makes a cached page only of list values the page understands
   });
 
   it('carries nothing a page does not read: a type to the blog, one key alone to a category, any list to a destination', async () => {
-    const rewritten = async (path: string) => new URL((await call(path)).headers.get('x-middleware-rewrite')!).pathname;
+    const rewritten = async (path: string) => new URL(getRewrittenUrl(await call(path))!).pathname;
     expect(await rewritten('/blog?type=coupon&page=2')).toBe('/fr-be/blog/_q.page-2');
     expect(await rewritten('/blog?type=whatever')).toBe('/fr-be/blog');
     expect(await rewritten('/categories/plage?page=7')).toBe('/fr-be/categories/plage');
@@ -194,7 +195,7 @@ describe('the proxy makes a cached page only of list values the page understands
 
   it('renders a comparator view with an id no dictionary has for its request, never as the cached comparator', async () => {
     const res = await call('/comparateur?partner=2147483000');
-    expect(new URL(res.headers.get('x-middleware-rewrite')!).pathname).toMatch(/^\/fr-be\/comparator\/_q\.[\w-]+$/);
+    expect(new URL(getRewrittenUrl(res)!).pathname).toMatch(/^\/fr-be\/comparator\/_q\.[\w-]+$/);
     expect(res.headers.get('content-security-policy')).toMatch(/'nonce-/);
   });
 
@@ -207,7 +208,7 @@ describe('the proxy makes a cached page only of list values the page understands
     await fc.assert(
       fc.asyncProperty(list, query, async (path, q) => {
         const res = await call(q ? `${path}?${q}` : path);
-        const rewrite = res.headers.get('x-middleware-rewrite');
+        const rewrite = getRewrittenUrl(res);
         // Neither a redirect nor a rewrite: the page as its path names it, with no query carried.
         if (!rewrite) {
           if (res.headers.has('location')) expect([301, 307, 308], `${path}?${q}`).toContain(res.status);
