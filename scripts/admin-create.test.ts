@@ -24,15 +24,17 @@ function run(args: string[], input?: string) {
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
-async function storedHash(username: string): Promise<string | undefined> {
+async function stored(username: string): Promise<{ password_hash: string; role: string } | undefined> {
   const handle = openDatabase({ kind: 'pglite', dir: pgliteDir });
   try {
-    const result = await handle.db.execute(`select password_hash from admin_users where username = '${username}'`);
-    return (result as unknown as { rows: { password_hash: string }[] }).rows[0]?.password_hash;
+    const result = await handle.db.execute(`select password_hash, role from admin_users where username = '${username}'`);
+    return (result as unknown as { rows: { password_hash: string; role: string }[] }).rows[0];
   } finally {
     await handle.close();
   }
 }
+
+const storedHash = async (username: string) => (await stored(username))?.password_hash;
 
 // Each run starts tsx and opens (and first migrates) a PGlite database: seconds, not milliseconds.
 describe('npm run admin:create', { timeout: 120_000 }, () => {
@@ -43,6 +45,14 @@ describe('npm run admin:create', { timeout: 120_000 }, () => {
     const hash = await storedHash('chief-editor');
     expect(hash).toMatch(/^scrypt\$/);
     expect(await verifyPassword('twelve chars or more', hash!)).toBe(true);
+    expect((await stored('chief-editor'))?.role).toBe('admin');
+  });
+
+  it('creates an editor with --role editor', async () => {
+    const res = run(['--username', 'content-editor', '--password', 'twelve chars or more', '--role', 'editor']);
+    expect(res.code, res.err).toBe(0);
+    expect(res.out).toContain('Editor content-editor created');
+    expect((await stored('content-editor'))?.role).toBe('editor');
   });
 
   it('reads the password from standard input when it is not a terminal', async () => {
@@ -61,5 +71,8 @@ describe('npm run admin:create', { timeout: 120_000 }, () => {
     const missing = run(['--password', 'twelve chars or more']);
     expect(missing.code).toBe(2);
     expect(missing.err).toContain('Usage');
+    const unknownRole = run(['--username', 'other-editor', '--password', 'twelve chars or more', '--role', 'owner']);
+    expect(unknownRole.code).toBe(2);
+    expect(unknownRole.err).toContain('--role editor|admin');
   });
 });

@@ -1,8 +1,10 @@
 /**
- * Creates an admin account for the API's writes (DESIGN §7):
+ * Creates an account for the API's writes (DESIGN §7):
  *
- *   npm run admin:create -- --username editor [--password '...']
+ *   npm run admin:create -- --username editor [--password '...'] [--role editor|admin]
  *
+ * The role is admin unless --role editor is given: an editor writes content, an admin also
+ * manages accounts, robots.txt, redirections and the partners' feed settings.
  * Without --password the password is asked for on the terminal (twice, not echoed), or read
  * from the first line of standard input when that is not a terminal, so that it need not
  * appear in the shell history. The database is the one the site uses (DATABASE_URL or PGlite).
@@ -11,9 +13,12 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { closeDatabase, getMaintenanceDatabase, migrateDatabase } from '../src/server/db/client';
 import { AppError } from '../src/server/errors';
+import { ACCOUNT_ROLES, type AccountRole } from '../src/lib/roles';
 import { createAdmin } from '../src/server/services/auth';
 
-const USAGE = 'Usage: npm run admin:create -- --username <name> [--password <password>]';
+const USAGE = 'Usage: npm run admin:create -- --username <name> [--password <password>] [--role editor|admin]';
+
+const isRole = (value: string): value is AccountRole => (ACCOUNT_ROLES as readonly string[]).includes(value);
 
 /** Reads one line from the terminal without echoing what is typed. */
 function askHidden(question: string): Promise<string> {
@@ -56,10 +61,15 @@ async function readPassword(): Promise<string> {
 }
 
 async function main(): Promise<number> {
-  let values: { username?: string; password?: string; help?: boolean };
+  let values: { username?: string; password?: string; role?: string; help?: boolean };
   try {
     ({ values } = parseArgs({
-      options: { username: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        username: { type: 'string' },
+        password: { type: 'string' },
+        role: { type: 'string', default: 'admin' },
+        help: { type: 'boolean', short: 'h' },
+      },
     }));
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
@@ -69,7 +79,8 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  if (!values.username) {
+  const role = values.role ?? 'admin';
+  if (!values.username || !isRole(role)) {
     console.error(USAGE);
     return 2;
   }
@@ -78,8 +89,9 @@ async function main(): Promise<number> {
   const handle = getMaintenanceDatabase();
   try {
     await migrateDatabase(handle);
-    const admin = await createAdmin(values.username, password);
-    console.log(`Admin ${admin.username} created (id ${admin.id}, ${handle.kind}). Log in with POST /api/auth-jwt/.`);
+    const account = await createAdmin(values.username, password, role);
+    const label = account.role === 'admin' ? 'Admin' : 'Editor';
+    console.log(`${label} ${account.username} created (id ${account.id}, ${handle.kind}). Log in with POST /api/auth-jwt/.`);
     return 0;
   } catch (error) {
     // Rule violations (short password, taken username) are the user's to fix, not a crash.

@@ -1,7 +1,9 @@
 /**
  * Load-tests the API of a running server (start it on the large seed first):
  *   npm run db:seed -- --scale large && npm start      # in one shell
- *   npm run bench:api -- [--url http://localhost:3000] [--seconds 10] [--connections 10]
+ *   npm run bench:api -- [--url http://localhost:3000] [--seconds 10] [--connections 10] [--editor user:password]
+ * With --editor, the back-office's lists too (signed in as that account): promotions newest first,
+ * filtered, and their last page; stores by words of a name.
  * Prints requests/s and p50/p99 latency per scenario. Sends traffic to the given local URL only.
  */
 import autocannon from 'autocannon';
@@ -33,7 +35,25 @@ const store = stores.results[0];
 const country = countries.results[0];
 if (!store || !country) throw new Error('The server has no stores or locations: seed it first');
 
-const scenarios = [
+const editor = arg('editor', '');
+/** The Authorization header of the back-office's scenarios, when --editor names an account. */
+async function editorHeaders(): Promise<Record<string, string> | null> {
+  if (!editor) return null;
+  const [username, ...password] = editor.split(':');
+  const response = await fetch(`${base}/api/auth-jwt/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: password.join(':') }),
+  });
+  if (!response.ok) throw new Error(`--editor could not sign in: ${response.status}`);
+  return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
+}
+const headers = await editorHeaders();
+const promotionCount = headers
+  ? ((await (await fetch(`${base}/api/admin/promotions/?size=1`, { headers })).json()) as Page<unknown>).count
+  : 0;
+
+const scenarios: { name: string; path: string; headers?: Record<string, string> }[] = [
   {
     name: 'properties, three filters, price order',
     path: `/api/properties/?country=${country.id}&duration__gte=6&duration__lte=10&rating=4&rating=5`,
@@ -41,12 +61,21 @@ const scenarios = [
   { name: "a store's promotions", path: `/api/promotions/${store.id}/by_store/?type=coupon` },
   { name: 'slug resolution', path: `/api/slugs/?slug=${encodeURIComponent(store.slug)}` },
   { name: 'site search', path: '/api/search/?str=barcelone' },
+  ...(headers
+    ? [
+        { name: `back-office: promotions (${promotionCount}), newest`, path: '/api/admin/promotions/?size=25', headers },
+        { name: 'back-office: active, ending in 7 days', path: '/api/admin/promotions/?status=active&ending_within_days=7&size=25', headers },
+        { name: 'back-office: promotions, words', path: '/api/admin/promotions/?q=hotel&size=25', headers },
+        { name: 'back-office: promotions, last page', path: `/api/admin/promotions/?size=25&page=${Math.max(1, Math.ceil(promotionCount / 25))}`, headers },
+        { name: 'back-office: stores, words', path: '/api/admin/stores/?q=voyage&size=25', headers },
+      ]
+    : []),
 ];
 
 console.log(`bench:api against ${base}, ${connections} connections, ${seconds} s per scenario\n`);
 const rows: string[][] = [];
 for (const scenario of scenarios) {
-  const result = await autocannon({ url: `${base}${scenario.path}`, connections, duration: seconds });
+  const result = await autocannon({ url: `${base}${scenario.path}`, connections, duration: seconds, headers: scenario.headers });
   const failures = result.non2xx + result.errors;
   rows.push([
     scenario.name,

@@ -32,7 +32,9 @@ export function prepareNextResponse(req, res) {
   res.once('close', () => {
     if (!res.writableFinished) releaseCompressionStream(res);
   });
-  deferPerRequestPageScripts(res);
+  // The back-office (/admin) is a client application: no server markup paints before its code,
+  // and no click may wait for islands it does not have.
+  if (!/^\/admin(\/|\?|$)/.test(req.url ?? '')) deferPerRequestPageScripts(res);
 }
 
 /**

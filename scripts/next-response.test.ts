@@ -15,7 +15,7 @@ function respond(req: IncomingMessage, res: ServerResponse) {
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.setHeader('content-security-policy', policy);
   };
-  if (req.url === '/search') {
+  if (req.url === '/search' || req.url?.startsWith('/admin')) {
     html(`script-src 'self' 'nonce-${NONCE}'`);
     res.flushHeaders();
     res.write(PAGE);
@@ -79,6 +79,12 @@ describe('a page rendered per request', () => {
 });
 
 describe('any other response', () => {
+  it('passes through as written: the back-office, a client application that holds no early click', async () => {
+    const { body } = await get('/admin/promotions', 'identity');
+    expect(body).toBe(PAGE + TAIL);
+    expect(body).not.toContain('data-deferred-src');
+  });
+
   it('passes through as written: a stored page, whose chunks the cache deferred', async () => {
     const { headers, body } = await get('/cached', 'identity');
     expect(headers['content-length']).toBe(String(Buffer.byteLength(PAGE + TAIL)));

@@ -3,8 +3,11 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { NextRequest } from 'next/server';
 import { getRewrittenUrl } from 'next/experimental/testing/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { call as callApi } from '@test/api';
 import { hostileString } from '@test/hostile';
+import { appendSocketAddress, createStamp, STAMP_HEADER } from './lib/client-address.mjs';
+import { resetRateLimits, SEARCHES_PER_MINUTE } from './server/api/lib/rate-limit';
 import proxy from './proxy';
 
 const call = (path: string) => proxy(new NextRequest(new URL(path, 'http://localhost:3000')));
@@ -220,5 +223,52 @@ describe('the proxy makes a cached page only of list values the page understands
       }),
       { seed: 20_260_710, numRuns: 400 },
     );
+  });
+});
+
+describe("the proxy's own not-found answer is kept by no shared cache", () => {
+  it('answers 404, private and never stored, whatever the query makes of its address', async () => {
+    for (const path of ['/not-found', `/nl-be/not-found?cb=${Date.now()}`]) {
+      const res = await call(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+  });
+});
+
+describe("the search page takes from the search API's allowance per client", () => {
+  /** A request from `ip`, as scripts/serve.mjs hands it to Next. */
+  const from = (path: string, ip: string, headers: Record<string, string> = {}) =>
+    proxy(
+      new NextRequest(new URL(path, 'http://localhost:3000'), {
+        headers: { 'x-forwarded-for': appendSocketAddress(undefined, ip), [STAMP_HEADER]: createStamp(), ...headers },
+      }),
+    );
+  beforeEach(resetRateLimits);
+
+  it('answers 429 past it, with Retry-After and a page in the locale kept by no cache; the API counts in the same allowance', async () => {
+    const half = SEARCHES_PER_MINUTE / 2;
+    for (let i = 0; i < half; i++) expect((await callApi('/api/search/?str=%20', { ip: '10.8.0.1' })).status).toBe(200);
+    for (let i = 0; i < half; i++) expect(getRewrittenUrl(await from('/search?str=plage', '10.8.0.1'))).toMatch(/\/fr-be\/search\?/);
+
+    const limited = await from('/nl-be/search?str=strand', '10.8.0.1');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.headers.get('cache-control')).toBe('private, no-store');
+    expect(limited.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await limited.text();
+    expect(html).toContain('<html lang="nl-be">');
+    expect(html).toContain('<a href="/nl-be">');
+    expect((await from('/search?str=plage', '10.8.0.1')).status).toBe(429);
+    expect((await callApi('/api/search/?str=%20', { ip: '10.8.0.1' })).status).toBe(429);
+    // Another client's allowance is whole; other pages take nothing from it.
+    expect((await from('/search?str=plage', '10.8.0.2')).status).toBe(200);
+    expect((await from('/a-propos', '10.8.0.1')).status).toBe(200);
+  });
+
+  it("takes nothing for a prefetch of the page, which renders no search (the site has no loading boundary)", async () => {
+    const prefetch = { rsc: '1', 'next-router-prefetch': '1' };
+    for (let i = 0; i <= SEARCHES_PER_MINUTE; i++) expect((await from('/search?str=plage', '10.8.0.3', prefetch)).status).toBe(200);
+    expect((await from('/search?str=plage', '10.8.0.3')).status).toBe(200);
   });
 });

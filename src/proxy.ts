@@ -12,6 +12,10 @@ import { BAD_PATH_MESSAGES, boundedSearch, pathProblem } from './lib/request-gua
 import { redirectionTarget } from './lib/redirection-path';
 import { redirectionTable, type RedirectionRule } from './lib/redirection-table';
 import { localeOfHost, pathPrefix, requestHost, SITE_DOMAINS } from './lib/site-domains';
+import { clientKey } from './server/api/lib/client';
+import { takeSearch } from './server/api/lib/rate-limit';
+import { RateLimitedError } from './server/errors';
+import { tooManySearchesPage } from './server/too-many-searches';
 
 const intl = createMiddleware(routing);
 
@@ -138,6 +142,25 @@ function withScriptNonce(request: NextRequest, response: NextResponse): NextResp
   return response;
 }
 
+/** The back-office's one page (src/app/admin): every address under /admin, on any locale's domain. */
+const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
+/**
+ * The back-office runs only scripts that carry this response's nonce, as a page rendered per
+ * request does, and is kept out of search engines and shared caches (its page is rendered per
+ * request and reads no database: the data comes from the API with the editor's token).
+ */
+function adminResponse(request: NextRequest): NextResponse {
+  const policy = noncePolicy(createNonce());
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+}
+
 /** A redirect never carries an oversized query along: the Location header stays small. */
 function withBoundedLocation(response: NextResponse): NextResponse {
   const location = response.headers.get('location');
@@ -166,12 +189,42 @@ async function notFoundResponse(locale: Locale): Promise<NextResponse> {
   const page = await fetch(`${ownOrigin()}/${locale}/not-found`, { headers: { [INTERNAL_HEADER]: internalToken } });
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    // Any query makes another address of it: a shared cache would keep one copy per address asked.
+    'Cache-Control': 'private, no-store',
   });
   // The script hashes of the cached page it is (src/server/cache/page-cache-rules.mjs).
   const policy = page.headers.get('content-security-policy');
   if (policy) headers.set('Content-Security-Policy', policy);
   return new NextResponse(await page.text(), { status: 404, headers });
+}
+
+/**
+ * Whether a request is a prefetch of a page's route (next/link), which Next answers with the
+ * route's tree and the segments above its first loading boundary: the site has none, so no page
+ * is rendered for it.
+ */
+function isPrefetch(request: NextRequest): boolean {
+  const headers = request.headers;
+  return headers.get('rsc') === '1' && (headers.get('next-router-prefetch') === '1' || headers.get('next-router-segment-prefetch') === '/_tree');
+}
+
+/**
+ * The search page runs a search for each request, as GET /api/search/ does, and takes from the
+ * same allowance per client (src/server/api/lib/rate-limit.ts): past it, a page of its own in the
+ * locale, 429 with Retry-After, kept by no cache. A prefetch runs no search and takes nothing.
+ */
+async function overSearchAllowance(request: NextRequest, routed: NextResponse, internalPath: string, locale: Locale): Promise<NextResponse | null> {
+  if (routed.headers.has('location') || isPrefetch(request) || !isSearchPage(internalPath)) return null;
+  try {
+    await takeSearch(clientKey(request.headers));
+    return null;
+  } catch (error) {
+    if (!(error instanceof RateLimitedError)) throw error;
+    return new NextResponse(tooManySearchesPage(locale), {
+      status: 429,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store', 'Retry-After': String(error.retryAfterSeconds) },
+    });
+  }
 }
 
 /** The server's own address, for the reads the proxy makes of it. */
@@ -216,6 +269,7 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
     return NextResponse.next();
   }
   if (problem) return redirect(request, `${pathPrefix(localeAndSegments(request).locale)}/not-found`, '', 307);
+  if (isAdminPath(pathname)) return adminResponse(request);
 
   // The editors' redirections come first: they may move any path of their locale, a page that
   // exists included, in one hop (src/server/services/redirections.ts refuses chains).
@@ -245,7 +299,10 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   const routed = intl(request);
   // next-intl decodes the path it rewrites: a double-encoded `%25C0%25AF` reaches the route as `%C0%AF`.
   const rewrite = routed.headers.get('x-middleware-rewrite');
-  if (rewrite && pathProblem(new URL(rewrite).pathname)) return redirect(request, `${pathPrefix(locale)}/not-found`, '', 307);
+  const internalPath = new URL(rewrite ?? request.url).pathname;
+  if (rewrite && pathProblem(internalPath)) return redirect(request, `${pathPrefix(locale)}/not-found`, '', 307);
+  const limited = await overSearchAllowance(request, routed, internalPath, locale);
+  if (limited) return limited;
   return withBoundedLocation(withScriptNonce(request, withPageQuery(request, routed)));
 }
 

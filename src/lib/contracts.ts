@@ -1,5 +1,6 @@
 import type { FacetKey } from './comparator-url';
 import type { PromotionType } from './constants';
+import type { Locale } from './locales';
 
 /**
  * The read models the site hands around (SPEC §3), declared once: services return them, the API
@@ -72,4 +73,18 @@ export type ComparatorViewData = {
   facets: Record<FacetKey, Record<string, number>>;
   without: Partial<Record<string, number>>;
   version: number;
+};
+
+/** The back-office's figures (its dashboard): what visitors did, and what content needs an editor. */
+export type DashboardFigures = {
+  /** The UTC days covered, oldest first; every series has one entry per day. */
+  days: string[];
+  clicks: { day: string; store: number; promotion: number; property: number }[];
+  couponUses: { day: string; uses: number }[];
+  topStores: { id: number; name: string; clicks: number }[];
+  topPromotions: { id: number; title: string; store: string; clicks: number }[];
+  expiringSoon: { id: number; title: string; store: string; ends_at: string }[];
+  storesWithoutActivePromotion: { count: number; first: { id: number; name: string }[] };
+  /** What visitors searched most often without a result over the same days, on each locale's site. */
+  searchMisses: { locale: Locale; text: string; searches: number }[];
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { childPath, decodeSlugs, isForeignSegment, isTooDeep, readSlugPath, withoutBadPage } from './path-rules';
+import { childPath, decodeSlugs, isForeignSegment, isReservedSegment, isTooDeep, readSlugPath, withoutBadPage } from './path-rules';
 
 describe('path rules (SPEC §2.2, §4, §5)', () => {
   it('sends a first segment of another locale away', () => {
@@ -11,6 +11,12 @@ describe('path rules (SPEC §2.2, §4, §5)', () => {
     expect(isForeignSegment('fr-be', 'pays')).toBe(false);
     expect(isForeignSegment('nl-be', 'blog')).toBe(false);
     expect(isForeignSegment('nl-be', 'some-store')).toBe(false);
+  });
+
+  it('keeps the back-office out of every locale and of content slugs', () => {
+    expect(isReservedSegment('admin')).toBe(true);
+    expect(isForeignSegment('nl-be', 'admin')).toBe(true);
+    expect(isForeignSegment('fr-fr', 'admin')).toBe(true);
   });
 
   it('limits non-blog paths to 4 segments', () => {

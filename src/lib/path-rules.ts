@@ -12,7 +12,10 @@ const FIXED_SEGMENTS: Record<Locale, readonly string[]> = {
 /** Shared by every locale (SPEC §2.1 "plus faq, contact, cookies, privacy, blog"). */
 const SHARED_SEGMENTS = ['faq', 'contact', 'cookies', 'privacy', 'blog', 'html-sitemap', 'search', 'not-found', 'newsletter'];
 
-const RESERVED = new Set([...LOCALES.flatMap((locale) => FIXED_SEGMENTS[locale]), ...SHARED_SEGMENTS]);
+/** Served apart from every locale: the back-office (`/admin`, src/app/admin). */
+const APART_SEGMENTS = ['admin'];
+
+const RESERVED = new Set([...LOCALES.flatMap((locale) => FIXED_SEGMENTS[locale]), ...SHARED_SEGMENTS, ...APART_SEGMENTS]);
 
 /** A reserved first segment that belongs to another locale (e.g. `/bestemmingen` on fr-be). */
 export function isForeignSegment(locale: Locale, segment: string | undefined): boolean {

@@ -56,7 +56,7 @@ export async function call(path: string, init: Init = {}) {
 
 let adminToken: string | undefined;
 
-/** A token of a test admin, created on first use in the file's database. */
+/** A token of a test account with the admin role, created on first use in the file's database. */
 export async function adminTokenFor(): Promise<string> {
   if (!adminToken) {
     await createAdmin('test-admin', 'correct horse battery staple').catch(() => undefined);
@@ -65,8 +65,20 @@ export async function adminTokenFor(): Promise<string> {
   return adminToken;
 }
 
+let editorToken: string | undefined;
+
+/** A token of a test account with the editor role (content only), created on first use in the file's database. */
+export async function editorTokenFor(): Promise<string> {
+  if (!editorToken) {
+    await createAdmin('test-editor', 'correct horse battery staple', 'editor').catch(() => undefined);
+    editorToken = (await login('test-editor', 'correct horse battery staple')).token;
+  }
+  return editorToken;
+}
+
 export function resetAdminToken(): void {
   adminToken = undefined;
+  editorToken = undefined;
 }
 
 export { app };

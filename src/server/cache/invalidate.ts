@@ -69,6 +69,8 @@ export function onInvalidate(fn: Invalidator): void {
   invalidators.add(fn);
 }
 
+/** Expires the pages that carry any of the tags; a write that changed nothing expires nothing. */
 export async function invalidate(...changed: string[]): Promise<void> {
+  if (changed.length === 0) return;
   for (const fn of invalidators) await fn(changed);
 }

@@ -58,7 +58,7 @@ describe.skipIf(!existsSync(REDIS_SERVER))('the page cache in a Redis with maxme
   it('stays within the limit under ten times as many pages, evicting the oldest, keeping the tag hashes', async () => {
     expect(memoryLimitProblem(await client.info('memory'))).toBeNull();
     const keyPrefix = `memory-bound-${port}:build:`;
-    const handler = createRedisHandler({ client: ioredisAdapter(client), keyPrefix, timeoutMs: 2_000, keyExpirationStrategy: 'EXPIREAT' });
+    const handler = createRedisHandler({ client: ioredisAdapter(client), keyPrefix, timeoutMs: 30_000, keyExpirationStrategy: 'EXPIREAT' });
     const html = 'x'.repeat(64 * 1024);
     const pages = 640; // 40 MB of pages
     const expireAt = Math.floor(Date.now() / 1000) + 3600;

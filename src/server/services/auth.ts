@@ -9,6 +9,7 @@ import { db } from '../db/client';
 import { adminUsers } from '../db/schema';
 import { env } from '../env';
 import { ConflictError, quote, UnauthorizedError, ValidationError } from '../errors';
+import type { AccountRole } from '@/lib/roles';
 
 const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
 const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 64 };
@@ -78,27 +79,37 @@ function localSecretFile(): string {
 
 const ISSUER = 'holiday-offers';
 
-export async function createAdmin(username: string, password: string): Promise<{ id: number; username: string }> {
+export type Account = { id: number; username: string; role: AccountRole };
+
+/** Creates an account; `admin` unless told otherwise, as the command that makes the first one is named. */
+export async function createAdmin(username: string, password: string, role: AccountRole = 'admin'): Promise<Account> {
   if (!/^[a-zA-Z0-9_.-]{3,80}$/.test(username)) {
-    throw new ValidationError('Username: 3 to 80 letters, digits, dots, dashes or underscores');
+    throw new ValidationError('Username: 3 to 80 letters, digits, dots, dashes or underscores', [
+      { path: 'username', message: '3 to 80 letters, digits, dots, dashes or underscores' },
+    ]);
   }
-  if (password.length < 12) throw new ValidationError('Password: at least 12 characters');
+  if (password.length < 12) {
+    throw new ValidationError('Password: at least 12 characters', [{ path: 'password', message: 'At least 12 characters' }]);
+  }
   const existing = await db().select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.username, username));
   if (existing.length > 0) throw new ConflictError(`Admin ${quote(username)} exists already`);
   const [row] = await db()
     .insert(adminUsers)
-    .values({ username, passwordHash: await hashPassword(password) })
-    .returning({ id: adminUsers.id, username: adminUsers.username });
+    .values({ username, passwordHash: await hashPassword(password), role })
+    .returning({ id: adminUsers.id, username: adminUsers.username, role: adminUsers.role });
   return row!;
 }
 
 export type IssuedToken = { token: string; expiresAt: string };
 
-/** Signs an admin token that expires at the given time. */
-export async function signToken(admin: { id: number; username: string }, expiresAt: Date): Promise<IssuedToken> {
+/**
+ * Signs a token that expires at the given time. It carries the role for the back-office's screens;
+ * the API itself reads the account's current role (verifyToken), so a demotion acts at once.
+ */
+export async function signToken(admin: Account, expiresAt: Date): Promise<IssuedToken> {
   // JWT times are whole seconds; the answer's expires_at says exactly what the token holds.
   const exp = Math.floor(expiresAt.getTime() / 1000);
-  const token = await new SignJWT({ username: admin.username })
+  const token = await new SignJWT({ username: admin.username, role: admin.role })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(admin.id))
     .setIssuer(ISSUER)
@@ -117,20 +128,28 @@ export async function login(username: string, password: string): Promise<IssuedT
   return signToken(user, new Date(Date.now() + env.JWT_TTL_SECONDS * 1000));
 }
 
-export type VerifiedToken = { adminId: number; username: string; expiresAt: string };
+/**
+ * A fresh token for the account a valid token was just verified for (its current role, read by
+ * verifyToken): the back-office renews before the old one expires, so a long edit is not lost.
+ */
+export function renewToken(account: Account): Promise<IssuedToken> {
+  return signToken(account, new Date(Date.now() + env.JWT_TTL_SECONDS * 1000));
+}
 
-/** The admin a token was issued to, if it is genuine, unexpired and the account still active. */
+export type VerifiedToken = { adminId: number; username: string; role: AccountRole; expiresAt: string };
+
+/** The account a token was issued to, with its current role, if the token is genuine, unexpired and the account still active. */
 export async function verifyToken(token: string): Promise<VerifiedToken> {
   try {
     const { payload } = await jwtVerify(token, secret(), { issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
     const adminId = Number(payload.sub);
     if (!Number.isSafeInteger(adminId)) throw new UnauthorizedError('Invalid or expired token');
     const [user] = await db()
-      .select({ id: adminUsers.id, username: adminUsers.username, isActive: adminUsers.isActive })
+      .select({ id: adminUsers.id, username: adminUsers.username, role: adminUsers.role, isActive: adminUsers.isActive })
       .from(adminUsers)
       .where(eq(adminUsers.id, adminId));
     if (!user?.isActive) throw new UnauthorizedError('Account disabled');
-    return { adminId, username: user.username, expiresAt: new Date(payload.exp! * 1000).toISOString() };
+    return { adminId, username: user.username, role: user.role, expiresAt: new Date(payload.exp! * 1000).toISOString() };
   } catch (error) {
     if (error instanceof UnauthorizedError) throw error;
     throw new UnauthorizedError('Invalid or expired token');

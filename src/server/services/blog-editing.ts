@@ -1,10 +1,11 @@
 import 'server-only';
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { db } from '../db/client';
+import { type Db, db } from '../db/client';
 import { blogCategories, blogCategoryTranslations, slugs } from '../db/schema';
 import { invalidate, tags } from '../cache/invalidate';
 import { ConflictError } from '../errors';
 import type { Locale } from '@/lib/locales';
+import { recordAudit } from './audit';
 import { sanitizeCmsHtml } from './lib/html';
 import { type ImageRef, mediaByIds } from './lib/media';
 import { requireMedia } from './lib/require-media';
@@ -107,6 +108,25 @@ export async function createBlogCategory(input: BlogCategoryInput): Promise<Blog
       await tx.insert(slugs).values(
         content.map(({ locale, slug }) => ({ locale, slug, parentId: null, entityType: 'blog_category' as const, entityId: categoryId })),
       );
+      const after = {
+        is_featured: input.is_featured ?? false,
+        position: input.position ?? 0,
+        image_id: input.image_id ?? null,
+        translations: Object.fromEntries(
+          content.map((row) => [
+            row.locale,
+            {
+              name: row.name,
+              slug: row.slug,
+              description: row.description,
+              seo_title: row.seoTitle,
+              meta_description: row.metaDescription,
+              seo_image_id: row.seoImageId,
+            },
+          ]),
+        ),
+      };
+      await recordAudit(tx as unknown as Db, { action: 'create', entityType: 'blog_category', entityId: categoryId, before: null, after });
       return categoryId;
     });
   } catch (error) {

@@ -33,8 +33,15 @@ export type PostDetail = Omit<PostSummary, 'category_slug'> & {
   seo_image: ImageRef | null;
 };
 
+/**
+ * A post visitors may read: its publish date has come. Compared with the database's clock, so a
+ * scheduled post shows once its date passes and the cached pages that list it are renewed.
+ */
+export const postPublished = lte(blogPosts.publishedAt, sql`now()`);
+
+/** A post's content in the locale, once published. */
 function postIn(locale: Locale) {
-  return and(eq(blogPostTranslations.blogPostId, blogPosts.id), eq(blogPostTranslations.locale, locale));
+  return and(eq(blogPostTranslations.blogPostId, blogPosts.id), eq(blogPostTranslations.locale, locale), postPublished);
 }
 
 /** The content in the locale of the blog category whose id is in `categoryId`. */

@@ -1,12 +1,13 @@
 import 'server-only';
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { db } from '../db/client';
+import { type Db, db } from '../db/client';
 import { blogCategoryTranslations, files } from '../db/schema';
 import { localizedEntityPath } from '@/lib/entity-paths';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/locales';
 import { invalidate, tags } from '../cache/invalidate';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors';
 import { logger } from '../logger';
+import { recordAudit } from './audit';
 import { uploadName } from './lib/file-names';
 import { reencodeImage } from './lib/images';
 import { storageUrl } from './lib/media';
@@ -135,6 +136,14 @@ export async function saveRobots(input: Uint8Array | string): Promise<FileItem> 
         .insert(files)
         .values({ file, name: 'robots.txt', mimeType: 'text/plain; charset=utf-8', size: Buffer.byteLength(content), kind: 'robots' })
         .returning();
+      await recordAudit(tx as unknown as Db, {
+        action: 'update',
+        entityType: 'robots_txt',
+        entityId: inserted!.id,
+        locale: null,
+        before: { file: old[0]?.file ?? null },
+        after: { file, content },
+      });
       return { replaced: old.map((o) => o.file), row: inserted! };
     }));
   } catch (error) {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { count, desc, eq, ilike } from 'drizzle-orm';
-import { db } from '../db/client';
+import { type Db, db } from '../db/client';
 import { media } from '../db/schema';
 import { invalidate, tags } from '../cache/invalidate';
 import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
@@ -10,6 +10,8 @@ import { offsetOf, type Page, type Paging } from './lib/paging';
 import { removeStoredFile, writeStoredFile } from './lib/storage';
 import { uploadName } from './lib/file-names';
 import { likePattern } from './lib/like';
+import { assertUnreferenced, type Reference } from './lib/references';
+import { mediaUsedBy } from './media-usage';
 
 export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -74,11 +76,30 @@ export async function searchMediaByName(name: string, paging: Paging): Promise<P
   return { count: Number(total?.n ?? 0), results: rows.map(toItem) };
 }
 
-/** Removes the record (references to it become empty) and then its file. */
-export async function deleteMedia(id: number): Promise<void> {
-  const [row] = await db().delete(media).where(eq(media.id, id)).returning({ file: media.file });
+export type MediaRecord = MediaItem & { used_by: Reference[] };
+
+/** An image with the records that show it. */
+export async function getMedia(id: number): Promise<MediaRecord> {
+  const [row] = await db().select().from(media).where(eq(media.id, id));
   if (!row) throw new NotFoundError(`No media ${id}`);
-  await removeStoredFile(row.file);
+  return { ...toItem(row), used_by: await mediaUsedBy(db(), id) };
+}
+
+/**
+ * Removes the record and then its file; 409 with the records that still show it, which would
+ * otherwise lose their image without anyone choosing another. The row is locked first, so a write
+ * that picks the image meanwhile waits and then finds it gone.
+ */
+export async function deleteMedia(id: number): Promise<void> {
+  const file = await db().transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [row] = await tx.select({ file: media.file }).from(media).where(eq(media.id, id)).for('update');
+    if (!row) throw new NotFoundError(`No media ${id}`);
+    assertUnreferenced(`Image ${id}`, await mediaUsedBy(tx, id));
+    await tx.delete(media).where(eq(media.id, id));
+    return row.file;
+  });
+  await removeStoredFile(file);
   // Any page may show the image (icons, banners, sliders): every page is tagged `media`.
   await invalidate(tags.media);
 }

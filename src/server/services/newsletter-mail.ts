@@ -1,32 +1,14 @@
 import 'server-only';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { escapeHtml } from '@/lib/escape-html';
 import type { Locale } from '@/lib/locales';
-import { MESSAGES_BASE, overlayMessages } from '@/lib/messages';
 import { fixedPath } from '@/lib/localized-paths';
 import { env } from '../env';
+import { writtenTexts } from '../messages';
 import { absoluteUrl, originOf } from '../site-urls';
 import type { OutgoingMail } from './mail';
 
-/** Text for HTML content and attributes. */
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-
-type Messages = { [key: string]: string | Messages };
-/**
- * Read as written, not imported: the build turns imported catalogs into precompiled messages for
- * next-intl's formatter (next.config.ts), which a mail's plain `{name}` filling cannot read.
- */
-const own = (locale: Locale) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as Messages;
-
-/** The `Newsletter.mail` texts of a locale, with its base locale's under them (fr-fr over fr-be). */
-function mailTexts(locale: Locale): Record<string, string> {
-  const base = MESSAGES_BASE[locale];
-  const messages = base ? overlayMessages(own(base), own(locale)) : own(locale);
-  const mail = (messages.Newsletter as Messages | undefined)?.mail;
-  if (!mail || typeof mail !== 'object') throw new Error(`messages/${locale}.json has no Newsletter.mail`);
-  return Object.fromEntries(Object.entries(mail).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}
+/** The `Newsletter.mail` texts of a locale (src/server/messages.ts). */
+const mailTexts = (locale: Locale) => writtenTexts(locale, 'Newsletter.mail');
 
 /** `{name}` placeholders filled in; the texts hold no other ICU syntax. */
 const fill = (text: string | undefined, values: Record<string, string>) =>

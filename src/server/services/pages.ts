@@ -1,11 +1,12 @@
 import 'server-only';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { db } from '../db/client';
+import { type Db, db } from '../db/client';
 import { contactMessages, footerLinks, pages, pageTranslations, siteSettings } from '../db/schema';
 import { invalidate, tags } from '../cache/invalidate';
 import { NotFoundError, quote, ValidationError } from '../errors';
 import type { Locale } from '@/lib/locales';
 import type { ContactForm } from '@/lib/forms';
+import { recordAudit } from './audit';
 import { sanitizeCmsHtml } from './lib/html';
 import { type ImageRef, mediaByIds } from './lib/media';
 import { offsetOf, type Page, type Paging } from './lib/paging';
@@ -109,11 +110,13 @@ export async function updatePage(locale: Locale, key: string, input: PageUpdate)
     metaDescription: input.meta_description,
     seoImageId: input.seo_image_id,
   };
-  await db().transaction(async (tx) => {
+  await db().transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
     // The key is unique; a concurrent first write of the same page simply finds the row.
     await tx.insert(pages).values({ key }).onConflictDoNothing({ target: pages.key });
     const [page] = await tx.select({ id: pages.id }).from(pages).where(eq(pages.key, key));
     const pageId = page!.id;
+    const before = await editedPage(tx, pageId, locale);
     // Any edit dates the page: the XML sitemaps give it as the page's lastmod.
     await tx
       .update(pages)
@@ -136,9 +139,34 @@ export async function updatePage(locale: Locale, key: string, input: PageUpdate)
       }
       await tx.insert(pageTranslations).values({ ...fields, title: fields.title, pageId, locale });
     }
+    const after = await editedPage(tx, pageId, locale);
+    await recordAudit(tx, { action: 'update', entityType: 'page', entityId: pageId, locale, before, after });
   });
   await invalidate(tags.page(key));
   return (await getPage(locale, key))!;
+}
+
+/** A page's fields in a locale as the audit log compares them (absent before its first write there). */
+async function editedPage(tx: Db, pageId: number, locale: Locale) {
+  const [row] = await tx
+    .select({ bannerId: pages.bannerId, t: pageTranslations })
+    .from(pages)
+    .leftJoin(pageTranslations, and(eq(pageTranslations.pageId, pages.id), eq(pageTranslations.locale, locale)))
+    .where(eq(pages.id, pageId));
+  const t = row?.t;
+  return {
+    banner_id: row?.bannerId ?? null,
+    ...(t && {
+      title: t.title,
+      header_1: t.header1,
+      header_2: t.header2,
+      content: t.content,
+      blocks: t.blocks,
+      seo_title: t.seoTitle,
+      meta_description: t.metaDescription,
+      seo_image_id: t.seoImageId,
+    }),
+  };
 }
 
 async function settingsOf(locale: Locale) {

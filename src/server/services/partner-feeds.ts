@@ -54,7 +54,7 @@ function startImport(partnerId: number, input: FeedInput, options: StartOptions,
 export async function importFromUrl(partnerId: number, url: string | undefined, options: StartOptions): Promise<FeedRun> {
   const feed = await getPartnerFeed(db(), partnerId);
   const location = url ?? feed.url;
-  if (!location) throw new ValidationError('url: give the feed’s url, or set the partner’s', { field: 'url' });
+  if (!location) throw new ValidationError('url: give the feed’s url, or set the partner’s', [{ path: 'url', message: 'Give the feed’s url, or set the partner’s' }]);
   return startImport(partnerId, { location }, options);
 }
 

@@ -4,6 +4,7 @@ import { LOCALES } from '@/lib/locales';
 import { type Db, db } from '../db/client';
 import { promotionCategories, promotions } from '../db/schema';
 import { NotFoundError } from '../errors';
+import { recordAudit } from './audit';
 import { requireMedia } from './lib/require-media';
 import {
   getPromotionRecord,
@@ -29,7 +30,9 @@ export async function createPromotion(input: PromotionInput): Promise<PromotionR
   const record = await db().transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await validate(tx, input);
-    return (await getPromotionRecord(await write(tx, null, input), tx))!;
+    const created = (await getPromotionRecord(await write(tx, null, input), tx))!;
+    await recordAudit(tx, { action: 'create', entityType: 'promotion', entityId: created.id, before: null, after: created });
+    return created;
   });
   await invalidateFor(record);
   return record;
@@ -43,7 +46,7 @@ export async function replacePromotion(id: number, input: PromotionInput): Promi
     const current = await lockRecord(tx, id);
     await validate(tx, input);
     await write(tx, id, input);
-    return [current, (await getPromotionRecord(id, tx))!] as const;
+    return [current, await audited(tx, current)] as const;
   });
   await invalidateFor(before, after);
   return after;
@@ -58,7 +61,7 @@ export async function patchPromotion(id: number, patch: PromotionPatch): Promise
     const input = merge(current, patch);
     await validate(tx, input);
     await write(tx, id, input);
-    return [current, (await getPromotionRecord(id, tx))!] as const;
+    return [current, await audited(tx, current)] as const;
   });
   await invalidateFor(before, after);
   return after;
@@ -69,6 +72,13 @@ async function lockRecord(tx: Db, id: number): Promise<PromotionRecord> {
   const [locked] = await tx.select({ id: promotions.id }).from(promotions).where(eq(promotions.id, id)).for('update');
   if (!locked) throw new NotFoundError(`No promotion ${id}`);
   return (await getPromotionRecord(id, tx))!;
+}
+
+/** The promotion as an edit left it, the edit recorded in the audit log. */
+async function audited(tx: Db, before: PromotionRecord): Promise<PromotionRecord> {
+  const after = (await getPromotionRecord(before.id, tx))!;
+  await recordAudit(tx, { action: 'update', entityType: 'promotion', entityId: after.id, before, after });
+  return after;
 }
 
 function merge(current: PromotionRecord, patch: PromotionPatch): PromotionInput {
@@ -106,6 +116,10 @@ export async function deletePromotions(ids: number[]): Promise<number> {
       .delete(promotions)
       .where(inArray(promotions.id, wanted))
       .returning({ id: promotions.id, storeId: promotions.storeId });
+    await recordAudit(
+      tx as unknown as Db,
+      rows.map((row) => ({ action: 'delete' as const, entityType: 'promotion', entityId: row.id, locale: null, before: { store_id: row.storeId }, after: null })),
+    );
     return { rows, categoryIds: links.map((link) => link.categoryId) };
   });
   if (deleted.rows.length > 0) {

@@ -9,6 +9,7 @@ import { isSitePath, pathKey } from '@/lib/redirection-path';
 import type { RedirectionRule } from '@/lib/redirection-table';
 import { likePattern } from './lib/like';
 import { offsetOf, type Page, type Paging } from './lib/paging';
+import { recordAudit } from './audit';
 import { violatedUniqueConstraint } from './lib/unique-violation';
 
 export const REDIRECT_STATUS_CODES = [301, 302, 307, 308] as const;
@@ -150,6 +151,16 @@ export function searchRedirections(locale: Locale, q: string, paging: Paging): P
   return pageOf(locale, or(ilike(redirections.fromPath, pattern), ilike(redirections.toPath, pattern)), paging);
 }
 
+/** A redirection by its id, in whichever locale it is. */
+export async function getRedirection(id: number): Promise<Redirection> {
+  const [row] = await db().select().from(redirections).where(eq(redirections.id, id));
+  if (!row) throw new NotFoundError(`No redirection ${id}`);
+  return toRedirection(row);
+}
+
+/** What the audit log compares of a redirection: where from, where to, how. */
+const audited = ({ from_path, to_path, status_code }: Redirection) => ({ from_path, to_path, status_code });
+
 function duplicate(locale: Locale, fromPath: string): ConflictError {
   return new ConflictError(`${quote(fromPath)} is already redirected in ${locale}`, [{ path: 'from_path', message: 'Duplicate' }]);
 }
@@ -162,8 +173,10 @@ export async function createRedirection(locale: Locale, input: RedirectionInput)
       .insert(redirections)
       .values({ locale, fromPath: clean.from_path, toPath: clean.to_path, statusCode: clean.status_code })
       .returning();
+    const created = toRedirection(row!);
+    await recordAudit(db(), { action: 'create', entityType: 'redirection', entityId: created.id, locale, before: null, after: audited(created) });
     await invalidate(tags.redirections);
-    return toRedirection(row!);
+    return created;
   } catch (error) {
     if (violatedUniqueConstraint(error) === 'redirections_locale_from_uq') throw duplicate(locale, clean.from_path);
     throw error;
@@ -174,6 +187,10 @@ export async function createRedirection(locale: Locale, input: RedirectionInput)
 export async function updateRedirection(locale: Locale, id: number, input: RedirectionInput): Promise<Redirection> {
   const clean = validated(locale, input);
   await guardChain(locale, clean, id);
+  const [before] = await db()
+    .select()
+    .from(redirections)
+    .where(and(eq(redirections.id, id), eq(redirections.locale, locale)));
   let row: typeof redirections.$inferSelect | undefined;
   try {
     [row] = await db()
@@ -185,17 +202,20 @@ export async function updateRedirection(locale: Locale, id: number, input: Redir
     if (violatedUniqueConstraint(error) === 'redirections_locale_from_uq') throw duplicate(locale, clean.from_path);
     throw error;
   }
-  if (!row) throw new NotFoundError(`No redirection ${id} in ${locale}`);
+  if (!before || !row) throw new NotFoundError(`No redirection ${id} in ${locale}`);
+  const updated = toRedirection(row);
+  await recordAudit(db(), { action: 'update', entityType: 'redirection', entityId: id, locale, before: audited(toRedirection(before)), after: audited(updated) });
   await invalidate(tags.redirections);
-  return toRedirection(row);
+  return updated;
 }
 
 export async function deleteRedirection(locale: Locale, id: number): Promise<void> {
   const rows = await db()
     .delete(redirections)
     .where(and(eq(redirections.id, id), eq(redirections.locale, locale)))
-    .returning({ id: redirections.id });
+    .returning();
   if (rows.length === 0) throw new NotFoundError(`No redirection ${id} in ${locale}`);
+  await recordAudit(db(), { action: 'delete', entityType: 'redirection', entityId: id, locale, before: audited(toRedirection(rows[0]!)), after: null });
   await invalidate(tags.redirections);
 }
 

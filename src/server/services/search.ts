@@ -7,6 +7,7 @@ import { categoryHierarchy, destinationHierarchy } from './lib/hierarchies';
 import { type ImageRef, mediaByIds } from './lib/media';
 import { offsetOf, type Page, type Paging } from './lib/paging';
 import { textMatches, textQuery, type TextQuery, textScore, withFuzzyMatching } from './lib/text-match';
+import { recordSearchMiss } from './search-misses';
 
 export type SearchHitType = 'store' | 'promotion' | 'category' | 'subcategory' | 'location' | 'sublocation' | 'blog_post';
 
@@ -157,6 +158,9 @@ export async function siteSearch(
     // Both drivers answer raw SQL with `{rows}`; the common Db type does not say so.
     return (result as unknown as { rows: Row[] }).rows;
   });
+  // What visitors look for and do not find, for the back-office's dashboard: a first page only,
+  // so that one search counts once.
+  if (rows.length === 0 && paging.page === 1) await recordSearchMiss(locale, text, now);
   const media = await mediaByIds(rows.map((row) => row.image_id));
   return {
     count: rows[0]?.total ?? 0,

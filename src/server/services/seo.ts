@@ -1,12 +1,16 @@
 import 'server-only';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { blogCategoryTranslations, blogPostTranslations, categoryTranslations, storeTranslations } from '../db/schema';
 import { invalidate, tags } from '../cache/invalidate';
 import { NotFoundError } from '../errors';
+import type { EntityType } from '@/lib/entity-paths';
 import type { Locale } from '@/lib/locales';
+import { alternatePathsOf, alternatesIn } from './alternates';
 import { type ImageRef, mediaByIds } from './lib/media';
 import { offsetOf, type Page, type Paging } from './lib/paging';
+import { recordAudit } from './audit';
+import { likePattern } from './lib/like';
 import { requireMedia } from './lib/require-media';
 
 /** The entities whose search-engine fields editors manage (SPEC §7 "SEO"). */
@@ -20,6 +24,18 @@ export type SeoRecord = {
   seo_title: string;
   meta_description: string;
   seo_image: ImageRef | null;
+  /** Its public path in the locale, without locale prefix; null when the slug registry has none. */
+  path: string | null;
+};
+
+/** Which of the two texts a listed record lacks (empty or blank); `any`: either. */
+export const SEO_MISSING = ['any', 'seo_title', 'meta_description'] as const;
+export type SeoMissing = (typeof SEO_MISSING)[number];
+
+export type SeoListFilters = {
+  missing?: SeoMissing;
+  /** Text the name (a post's title) or the slug holds in the locale, case ignored. */
+  q?: string;
 };
 
 /** Absent fields keep their value; a null image clears it. */
@@ -73,6 +89,29 @@ const SOURCES = {
   },
 } as const;
 
+/** The slug registry's entity types of a kind: a category is `category` at the top, `subcategory` below. */
+const ENTITY_TYPES: Record<SeoKind, readonly EntityType[]> = {
+  store: ['store'],
+  promotion_category: ['category', 'subcategory'],
+  blog_post_category: ['blog_category'],
+  blog_post: ['blog_post'],
+};
+
+/** The entity whose fields a kind's records are, as the audit log names it. */
+const AUDITED_AS: Record<SeoKind, string> = {
+  store: 'store',
+  promotion_category: 'category',
+  blog_post_category: 'blog_category',
+  blog_post: 'blog_post',
+};
+
+/** A record's SEO fields as the entity's content in the locale, so the log reads like the entity's other writes. */
+const audited = (locale: Locale, record: SeoRecord) => ({
+  translations: {
+    [locale]: { seo_title: record.seo_title, meta_description: record.meta_description, seo_image_id: record.seo_image?.id ?? null },
+  },
+});
+
 type SeoRow = {
   id: number;
   name: string;
@@ -94,8 +133,10 @@ function columnsOf(kind: SeoKind) {
   };
 }
 
-async function toRecords(rows: SeoRow[]): Promise<SeoRecord[]> {
-  const media = await mediaByIds(rows.map((row) => row.seoImageId));
+async function toRecords(kind: SeoKind, locale: Locale, rows: SeoRow[]): Promise<SeoRecord[]> {
+  const refs = rows.flatMap((row) => ENTITY_TYPES[kind].map((entityType) => ({ entityType, id: row.id })));
+  const [media, paths] = await Promise.all([mediaByIds(rows.map((row) => row.seoImageId)), alternatePathsOf(refs)]);
+  const pathOf = (id: number) => ENTITY_TYPES[kind].map((entityType) => alternatesIn(paths, entityType, id)[locale]).find(Boolean) ?? null;
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -103,23 +144,40 @@ async function toRecords(rows: SeoRow[]): Promise<SeoRecord[]> {
     seo_title: row.seoTitle,
     meta_description: row.metaDescription,
     seo_image: row.seoImageId ? (media.get(row.seoImageId) ?? null) : null,
+    path: pathOf(row.id),
   }));
 }
 
-/** The SEO fields of every entity of a kind that has content in the locale, by id. */
-export async function listSeoRecords(kind: SeoKind, locale: Locale, paging: Paging): Promise<Page<SeoRecord>> {
+/** Spaces only count as nothing: the page would show them as an empty title or description. */
+const blank = (column: AnyColumn) => sql`btrim(${column}) = ''`;
+
+function conditionsOf(kind: SeoKind, locale: Locale, filters: SeoListFilters): SQL | undefined {
   const source = SOURCES[kind];
+  const missing = {
+    any: or(blank(source.seoTitle), blank(source.metaDescription)),
+    seo_title: blank(source.seoTitle),
+    meta_description: blank(source.metaDescription),
+  };
+  const like = filters.q ? likePattern(filters.q) : undefined;
+  return and(
+    eq(source.locale, locale),
+    filters.missing ? missing[filters.missing] : undefined,
+    like ? or(ilike(source.name, like), ilike(source.slug, like)) : undefined,
+  );
+}
+
+/**
+ * The SEO fields of every entity of a kind that has content in the locale, by id; `filters` keeps
+ * those that lack a text, or whose name or slug holds a text.
+ */
+export async function listSeoRecords(kind: SeoKind, locale: Locale, paging: Paging, filters: SeoListFilters = {}): Promise<Page<SeoRecord>> {
+  const source = SOURCES[kind];
+  const where = conditionsOf(kind, locale, filters);
   const [rows, [total]] = await Promise.all([
-    db()
-      .select(columnsOf(kind))
-      .from(source.table)
-      .where(eq(source.locale, locale))
-      .orderBy(asc(source.entityId))
-      .limit(paging.size)
-      .offset(offsetOf(paging)),
-    db().select({ n: count() }).from(source.table).where(eq(source.locale, locale)),
+    db().select(columnsOf(kind)).from(source.table).where(where).orderBy(asc(source.entityId)).limit(paging.size).offset(offsetOf(paging)),
+    db().select({ n: count() }).from(source.table).where(where),
   ]);
-  return { count: Number(total?.n ?? 0), results: await toRecords(rows) };
+  return { count: Number(total?.n ?? 0), results: await toRecords(kind, locale, rows) };
 }
 
 async function getSeoRecord(kind: SeoKind, locale: Locale, id: number): Promise<SeoRecord | null> {
@@ -128,7 +186,7 @@ async function getSeoRecord(kind: SeoKind, locale: Locale, id: number): Promise<
     .select(columnsOf(kind))
     .from(source.table)
     .where(and(eq(source.entityId, id), eq(source.locale, locale)));
-  const [record] = await toRecords(rows);
+  const [record] = await toRecords(kind, locale, rows);
   return record ?? null;
 }
 
@@ -180,7 +238,10 @@ export async function updateSeoRecord(kind: SeoKind, locale: Locale, id: number,
     if (!record) throw new NotFoundError(`No ${kind} ${id} in ${locale}`);
     return record;
   }
-  if (!(await writeTranslation(kind, locale, id, changes))) throw new NotFoundError(`No ${kind} ${id} in ${locale}`);
+  const before = await getSeoRecord(kind, locale, id);
+  if (!before || !(await writeTranslation(kind, locale, id, changes))) throw new NotFoundError(`No ${kind} ${id} in ${locale}`);
+  const after = (await getSeoRecord(kind, locale, id))!;
+  await recordAudit(db(), { action: 'update', entityType: AUDITED_AS[kind], entityId: id, locale, before: audited(locale, before), after: audited(locale, after) });
   await invalidate(SOURCES[kind].tag(id));
-  return (await getSeoRecord(kind, locale, id))!;
+  return after;
 }

@@ -11,6 +11,7 @@ import {
 } from '../db/schema';
 import type { Locale } from '@/lib/locales';
 import { entityPath } from '@/lib/entity-paths';
+import { postPublished } from './blog-posts';
 import { allCategories } from './categories';
 import { allDestinations } from './destinations';
 
@@ -76,7 +77,7 @@ export async function htmlSitemap(locale: Locale): Promise<HtmlSitemap> {
         slug: blogPostTranslations.slug,
       })
       .from(blogPosts)
-      .innerJoin(blogPostTranslations, and(eq(blogPostTranslations.blogPostId, blogPosts.id), eq(blogPostTranslations.locale, locale)))
+      .innerJoin(blogPostTranslations, and(eq(blogPostTranslations.blogPostId, blogPosts.id), eq(blogPostTranslations.locale, locale), postPublished))
       .orderBy(desc(blogPosts.publishedAt), asc(blogPosts.id)),
   ]);
   const postsOf = groupBy(postRows, (post) => post.categoryId);

@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, asc, count, eq, inArray, isNotNull, max, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { db } from '../db/client';
 import { blogPosts, categories, destinations, pages, pageTranslations, promotions, siteSettings, slugs, stores } from '../db/schema';
 import { localizedEntityPath } from '@/lib/entity-paths';
 import type { Locale } from '@/lib/locales';
 import { type AlternatePaths, alternatePathsOf, alternatesIn } from './alternates';
+import { postPublished } from './blog-posts';
 import { present } from './lib/hierarchy';
 import type { PageKey } from './pages';
 
@@ -84,8 +85,8 @@ function newest(dates: (Date | null | undefined)[]): string | null {
 
 /** The fixed pages that exist in the locale, each dated by its page record and the newest content it shows. */
 export async function sitemapFixedPages(locale: Locale): Promise<SitemapFixedPage[]> {
-  const newestOf = (table: typeof stores | typeof categories | typeof destinations | typeof promotions | typeof blogPosts) =>
-    db().select({ at: max(table.updatedAt) }).from(table);
+  const newestOf = (table: typeof stores | typeof categories | typeof destinations | typeof promotions | typeof blogPosts, where?: SQL) =>
+    db().select({ at: max(table.updatedAt) }).from(table).where(where);
   const [records, settings, ...latest] = await Promise.all([
     db()
       .select({ key: pages.key, updatedAt: pages.updatedAt })
@@ -96,7 +97,7 @@ export async function sitemapFixedPages(locale: Locale): Promise<SitemapFixedPag
     newestOf(categories),
     newestOf(destinations),
     newestOf(promotions),
-    newestOf(blogPosts),
+    newestOf(blogPosts, postPublished),
   ]);
   const kinds: ContentKind[] = ['stores', 'categories', 'destinations', 'promotions', 'posts'];
   const latestOf = new Map(kinds.map((kind, index) => [kind, latest[index]?.[0]?.at ?? null]));
@@ -131,7 +132,7 @@ function indexableIn(locale: Locale) {
 const storeOfSlug = and(eq(slugs.entityType, 'store'), eq(stores.id, slugs.entityId));
 const categoryOfSlug = and(inArray(slugs.entityType, ['category', 'subcategory']), eq(categories.id, slugs.entityId));
 const destinationOfSlug = and(inArray(slugs.entityType, ['location', 'sublocation']), eq(destinations.id, slugs.entityId));
-const postOfSlug = and(eq(slugs.entityType, 'blog_post'), eq(blogPosts.id, slugs.entityId));
+const postOfSlug = and(eq(slugs.entityType, 'blog_post'), eq(blogPosts.id, slugs.entityId), postPublished);
 
 /** How many entity pages the locale has. */
 export async function sitemapEntityCount(locale: Locale): Promise<number> {

@@ -24,7 +24,7 @@ function out(path: string[], { method = 'GET', ip = '127.0.0.1', headers = {} }:
 
 /** The route counts in the background: wait until the count reaches `total`. */
 async function countReaches(kind: 'store' | 'promotion' | 'property', id: number, total: number): Promise<void> {
-  await expect.poll(async () => (await clickCounts(kind, id)).total, { timeout: 5_000 }).toBe(total);
+  await expect.poll(async () => (await clickCounts(kind, id)).total, { timeout: 60_000 }).toBe(total);
 }
 
 describe('/out/<kind>/<id>', () => {

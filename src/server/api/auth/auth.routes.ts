@@ -1,7 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { rateLimit } from '../lib/rate-limit';
+import { adminRoute, errorsOf } from '../lib/routes';
 import { errors, json, jsonBody } from '../lib/schemas';
-import { loginBodySchema, tokenSchema, verifiedSchema, verifyBodySchema } from './auth.schemas';
+import { loginBodySchema, signedInSchema, tokenSchema, verifiedSchema, verifyBodySchema } from './auth.schemas';
 
 const tags = ['auth'];
 
@@ -34,4 +35,23 @@ export const verify = createRoute({
   middleware: [rateLimit('auth-jwt-verify', 60, 60)] as const,
   request: { body: jsonBody(verifyBodySchema) },
   responses: { 200: json(verifiedSchema), 401: errors[401], 422: errors[422], 429: errors[429] },
+});
+
+export const renew = adminRoute(
+  {
+    method: 'post',
+    path: '/auth-jwt-refresh/',
+    tags,
+    summary: 'Exchanges a valid token for a fresh one (the back-office renews before its token expires)',
+    responses: { 200: json(tokenSchema), ...errorsOf(401, 429) },
+  },
+  rateLimit('auth-jwt-refresh', 60, 60),
+);
+
+export const me = adminRoute({
+  method: 'get',
+  path: '/auth/me/',
+  tags,
+  summary: 'The account the token belongs to: its username and its current role',
+  responses: { 200: json(signedInSchema), ...errorsOf(401) },
 });

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { hasControlCharacters } from '@/lib/request-guard';
+import { ACCOUNT_ROLES } from '@/lib/roles';
 
 export const loginBodySchema = z
   .object({
@@ -26,3 +27,11 @@ export const verifyBodySchema = z.object({ token: z.string().min(1).max(4096) })
 export const verifiedSchema = z
   .object({ valid: z.literal(true), username: z.string(), expires_at: z.string() })
   .openapi('VerifiedToken');
+
+export const signedInSchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    role: z.enum(ACCOUNT_ROLES).openapi({ description: 'editor: content; admin: also accounts, robots.txt, redirections and feed settings' }),
+  })
+  .openapi('SignedInAccount');

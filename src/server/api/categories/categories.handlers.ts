@@ -2,6 +2,8 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { MAX_DB_INT, NAV_LIMITS, PAGE_SIZE } from '@/lib/constants';
 import { NotFoundError, quote } from '@/server/errors';
 import * as categoriesService from '@/server/services/categories';
+import { categoryFaq, createCategory, deleteCategory, patchCategory } from '@/server/services/categories-admin';
+import { faqList } from './landing-page-writes';
 import type { AppEnv } from '../lib/router';
 import type * as routes from './categories.routes';
 
@@ -60,4 +62,32 @@ export const promotionsCounts: RouteHandler<typeof routes.promotionsCounts, AppE
       : await categoriesService.findCategoryId(language, byId ? { id: Number(id) } : { slug: id, parent });
   if (categoryId === null) throw new NotFoundError(`No category ${quote(id)} in ${language}`);
   return c.json(await categoriesService.categoryPromotionCounts(language, categoryId), 200);
+};
+
+export const create: RouteHandler<typeof routes.create, AppEnv> = async (c) => {
+  return c.json(await createCategory(c.req.valid('json')), 201);
+};
+
+export const patch: RouteHandler<typeof routes.patch, AppEnv> = async (c) => {
+  return c.json(await patchCategory(c.req.valid('param').id, c.req.valid('json')), 200);
+};
+
+export const remove: RouteHandler<typeof routes.remove, AppEnv> = async (c) => {
+  await deleteCategory(c.req.valid('param').id);
+  return c.body(null, 204);
+};
+
+export const addFaqItem: RouteHandler<typeof routes.addFaqItem, AppEnv> = async (c) => {
+  const { language, position } = c.req.valid('query');
+  return c.json(faqList(await categoryFaq.add(c.req.valid('param').id, language, c.req.valid('json'), position)), 201);
+};
+
+export const replaceFaqItem: RouteHandler<typeof routes.replaceFaqItem, AppEnv> = async (c) => {
+  const { id, position } = c.req.valid('param');
+  return c.json(faqList(await categoryFaq.replace(id, c.req.valid('query').language, position, c.req.valid('json'))), 200);
+};
+
+export const removeFaqItem: RouteHandler<typeof routes.removeFaqItem, AppEnv> = async (c) => {
+  const { id, position } = c.req.valid('param');
+  return c.json(faqList(await categoryFaq.remove(id, c.req.valid('query').language, position)), 200);
 };

@@ -3,7 +3,10 @@ import { PAGE_SIZE } from '@/lib/constants';
 import { publicReads } from '../lib/routes';
 import { errors, idQuery, json, languageQuery, pageNumber, paginated, queryBoolean, slugText } from '../lib/schemas';
 import { promotionCountsSchema } from '../stores/stores.schemas';
+import { categoryForm, categoryPatchForm } from '@/lib/editing/landing-pages';
 import { categoryMinifiedSchema, categoryPageSchema, categorySummarySchema, headerCategorySchema } from './categories.schemas';
+import { landingWriteRoutes } from './landing-page-writes';
+import { categoryRecordSchema } from './landing-page.schemas';
 
 const tags = ['categories'];
 const read = publicReads(tags);
@@ -60,3 +63,11 @@ export const promotionsCounts = read.find('/categories/{id}/promotions_counts/',
   params: idOrSlugParam,
   query: languageQuery.extend({ parent: parentSlugQuery }),
 });
+
+const writes = landingWriteRoutes('/categories', tags, 'category', {
+  input: categoryForm.openapi('CategoryInput'),
+  patch: categoryPatchForm.openapi('CategoryPatch'),
+  record: categoryRecordSchema,
+});
+
+export const { create, patch, remove, addFaqItem, replaceFaqItem, removeFaqItem } = writes;

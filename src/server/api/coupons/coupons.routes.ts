@@ -24,7 +24,7 @@ export const couponUse = <P extends string, M extends 'get' | 'post'>(method: M,
     tags,
     summary,
     description:
-      'GET (as SPEC §7 lists it) or POST (what our pages send), without a body; the same answer either way. A browser request sent by a page of another site (`Sec-Fetch-Site: cross-site`: an image, a link, a form, a no-cors fetch there) is refused with 403, so no other site can record a use through its visitors. A HEAD (a link checker) records nothing: 405.',
+      'GET (as SPEC §7 lists it) or POST (what our pages send), without a body; the same answer either way. A browser request sent by a page of another site (`Sec-Fetch-Site: cross-site`: an image, a link, a form, a no-cors fetch there) is refused with 403, so no other site can record a use through its visitors. A HEAD (a link checker) records nothing: 405. A use counts once a day per client and coupon: a repeat answers the last use and records nothing.',
     middleware: [notOnHead, notFromOtherSites, couponUseLimit()] as const,
     request: { params: idParam, query: languageQuery },
     responses: { 200: json(couponUseSchema), ...errorsOf(400, 403, 404, 429) },

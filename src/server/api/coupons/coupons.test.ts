@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/server/db/client';
 import { couponUses, coupons } from '@/server/db/schema';
@@ -21,6 +21,13 @@ beforeAll(async () => {
     titles: { 'fr-be': '5 € sur les vols', 'nl-be': '5 € op vluchten' },
   });
 });
+
+/** The client key the API keeps for an address (src/server/api/lib/client.ts). */
+const keyOf = (ip: string) => createHmac('sha256', derivedKey('client-address')).update(`client:${ip}`).digest('hex').slice(0, 32);
+
+/** The uses kept of the coupon for one client. */
+const usesOf = (ip: string) =>
+  db().select().from(couponUses).where(and(eq(couponUses.couponId, coupon.couponId), eq(couponUses.clientHash, keyOf(ip))));
 
 async function couponRow() {
   const [row] = await db().select().from(coupons).where(eq(coupons.id, coupon.couponId));
@@ -45,13 +52,50 @@ describe('GET and POST /api/coupons/{id}/use_coupon/', () => {
     expect(uses[0]!.clientHash).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  it('moves time_of_using forward on every use, as the promotion shows it', async () => {
+  it("moves time_of_using forward with each visitor's use, as the promotion shows it", async () => {
     const first = await call(`/api/coupons/${coupon.couponId}/use_coupon/`, { method: 'POST', ip: '10.3.0.2' });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const second = await call(`/api/coupons/${coupon.couponId}/use_coupon/`, { method: 'POST', ip: '10.3.0.2' });
+    const second = await call(`/api/coupons/${coupon.couponId}/use_coupon/`, { method: 'POST', ip: '10.3.1.2' });
     expect(new Date(second.json.time_of_using).getTime()).toBeGreaterThan(new Date(first.json.time_of_using).getTime());
     const promotion = await call(`/api/promotions/${coupon.id}/`);
     expect(promotion.json.coupon.time_of_using).toBe(second.json.time_of_using);
+  });
+
+  it('counts a visitor once a day: a repeated use, by either method, changes nothing and answers the last use', async () => {
+    const first = await call(`/api/coupons/${coupon.couponId}/use_coupon/`, { method: 'POST', ip: '10.3.0.12' });
+    const counted = await couponRow();
+    for (const method of ['POST', 'GET', 'POST']) {
+      const again = await call(`/api/coupons/${coupon.couponId}/use_coupon/`, { method, ip: '10.3.0.12' });
+      expect(again.status, method).toBe(200);
+      expect(again.json, method).toEqual({ time_of_using: first.json.time_of_using });
+    }
+    expect(await couponRow()).toEqual(counted);
+    expect(await usesOf('10.3.0.12')).toHaveLength(1);
+    // Another visitor's use counts, and the first visitor's repeat then answers that one.
+    const other = await call(`/api/coupons/${coupon.couponId}/use_coupon/`, { method: 'POST', ip: '10.3.1.12' });
+    expect((await couponRow()).useCount).toBe(counted.useCount + 1);
+    expect((await call(`/api/coupons/${coupon.couponId}/use_coupon/`, { method: 'POST', ip: '10.3.0.12' })).json).toEqual(other.json);
+  });
+
+  it('counts the visitor again on the next day (UTC)', async () => {
+    await call(`/api/coupons/${coupon.couponId}/use_coupon/`, { method: 'POST', ip: '10.3.0.13' });
+    const [use] = await usesOf('10.3.0.13');
+    const yesterday = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()) - 1000);
+    await db().update(couponUses).set({ usedAt: yesterday }).where(eq(couponUses.id, use!.id));
+    const before = await couponRow();
+    await call(`/api/coupons/${coupon.couponId}/use_coupon/`, { method: 'POST', ip: '10.3.0.13' });
+    expect((await couponRow()).useCount).toBe(before.useCount + 1);
+    expect(await usesOf('10.3.0.13')).toHaveLength(2);
+  });
+
+  it("counts one visitor's concurrent first uses once", async () => {
+    const before = await couponRow();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => call(`/api/coupons/${coupon.couponId}/use_coupon/`, { method: 'POST', ip: '10.3.0.14' })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 8 }, () => 200));
+    expect((await couponRow()).useCount).toBe(before.useCount + 1);
+    expect(await usesOf('10.3.0.14')).toHaveLength(1);
   });
 
   it('lets a visitor use many codes in a row', async () => {
@@ -134,9 +178,8 @@ describe('GET and POST /api/coupons/{id}/use_coupon/', () => {
     await call(`/api/coupons/${coupon.couponId}/use_coupon/`, { method: 'POST', ip: '10.3.0.10' });
     const [use] = await db().select().from(couponUses).where(eq(couponUses.couponId, coupon.couponId)).orderBy(desc(couponUses.id)).limit(1);
     const plain = createHash('sha256').update('client:10.3.0.10').digest('hex').slice(0, 32);
-    const keyed = createHmac('sha256', derivedKey('client-address')).update('client:10.3.0.10').digest('hex').slice(0, 32);
     expect(use!.clientHash).not.toBe(plain);
-    expect(use!.clientHash).toBe(keyed);
+    expect(use!.clientHash).toBe(keyOf('10.3.0.10'));
   });
 
   it("refuses a browser's POST sent from another site (403), records nothing", async () => {

@@ -8,6 +8,9 @@ import {
   destinationTreeSchema,
   sliderDestinationSchema,
 } from './destinations.schemas';
+import { destinationForm, destinationPatchForm } from '@/lib/editing/landing-pages';
+import { landingWriteRoutes } from '../categories/landing-page-writes';
+import { destinationRecordSchema } from '../categories/landing-page.schemas';
 
 const read = publicReads(['destinations']);
 
@@ -33,3 +36,11 @@ const parentQuery = languageQuery.extend({
 export const sublocation = read.bySlug('/sublocations/{slug}/', 'A region or place page by its slug in the locale, with its promotions', destinationPageSchema, parentQuery);
 
 export const tree = read.get('/destinations/', "The destinations tree: continents, their countries and the countries' regions (minified)", destinationTreeSchema);
+
+const writes = landingWriteRoutes('/destinations', ['destinations'], 'destination', {
+  input: destinationForm.openapi('DestinationInput'),
+  patch: destinationPatchForm.openapi('DestinationPatch'),
+  record: destinationRecordSchema,
+});
+
+export const { create, patch, remove, addFaqItem, replaceFaqItem, removeFaqItem } = writes;

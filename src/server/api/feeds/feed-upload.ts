@@ -5,7 +5,7 @@ import { PayloadTooLargeError } from '@/server/errors';
 /**
  * A feed sent as a request's body: streamed through a byte count to a file (never held in
  * memory), so it may be far larger than any JSON body. Only the feed-run route takes one, and only
- * after the editor's token has been checked.
+ * after the token and its admin role have been checked.
  */
 
 export const FEED_UPLOAD_MAX_BYTES = 512 * 1024 * 1024;

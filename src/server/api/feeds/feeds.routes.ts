@@ -11,7 +11,7 @@ export const getFeed = adminRoute({
   method: 'get',
   path: '/partners/{id}/feed/',
   tags,
-  summary: 'A partner’s feed settings: its address, format, mode, mapping and schedule (editors only)',
+  summary: 'A partner’s feed settings: its address, format, mode, mapping and schedule (any account)',
   request: { params: idParam },
   responses: { 200: json(partnerFeedSchema), ...errorsOf(400, 401, 404) },
 });
@@ -20,7 +20,8 @@ export const putFeed = adminRoute({
   method: 'put',
   path: '/partners/{id}/feed/',
   tags,
-  summary: 'Changes a partner’s feed settings; what is left out keeps its value (editors only)',
+  role: 'admin',
+  summary: 'Changes a partner’s feed settings; what is left out keeps its value',
   description: 'A schedule is a cron expression in UTC and needs the feed’s `url`; an invalid one is a 422 naming the problem.',
   request: { params: idParam, body: jsonBody(partnerFeedBodySchema) },
   responses: { 200: json(partnerFeedSchema), ...errorsOf(400, 401, 404, 422) },
@@ -33,7 +34,9 @@ export const startRun = adminRoute(
     method: 'post',
     path: '/partners/{id}/feed/runs/',
     tags,
-    summary: 'Starts an import of a partner’s feed, from a URL or from the request’s body (editors only)',
+    // The server fetches whatever URL the body names: as the feed settings' write, an admin's call.
+    role: 'admin',
+    summary: 'Starts an import of a partner’s feed, from a URL or from the request’s body',
     description:
       'JSON `{url?, mode?, format?}` imports the feed at `url` (the partner’s own when left out). A body of another type is the feed ' +
       `itself (CSV, XML or JSON lines, plain or gzip; at most ${FEED_UPLOAD_MAX_BYTES / 1024 / 1024} MB), with \`mode\`, \`format\` and the file's \`name\` in the query. ` +
@@ -57,7 +60,7 @@ export const listRuns = adminRoute({
   method: 'get',
   path: '/partners/{id}/feed/runs/',
   tags,
-  summary: 'A partner’s imports, newest first, with their figures (editors only)',
+  summary: 'A partner’s imports, newest first, with their figures (any account)',
   request: { params: idParam, query: pageQuery() },
   responses: { 200: json(paginated(feedRunSummarySchema, 'FeedRunSummary')), ...errorsOf(400, 401, 404) },
 });
@@ -66,7 +69,7 @@ export const getRun = adminRoute({
   method: 'get',
   path: '/feed-runs/{id}/',
   tags,
-  summary: 'One import: its status, figures and first rejected rows (line, field, reason) (editors only)',
+  summary: 'One import: its status, figures and first rejected rows (line, field, reason) (any account)',
   request: { params: idParam },
   responses: { 200: json(feedRunSchema), ...errorsOf(400, 401, 404) },
 });

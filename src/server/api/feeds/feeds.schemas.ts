@@ -8,6 +8,7 @@ import {
   FEED_RUN_TRIGGERS,
   feedMappingSchema,
 } from '@/lib/feed-mapping';
+import { feedUrl, partnerFeedForm } from '@/lib/editing/partner-feeds';
 
 const partnerRef = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
 
@@ -18,12 +19,6 @@ export const feedMappingDoc = feedMappingSchema.openapi('FeedMapping', {
     'How a partner’s feed columns map to a deal. `fields`: our field → the feed’s column (a field left out reads the column of ' +
     `its own name); \`defaults\`: a constant for a column absent or empty; \`values\`: feed value → our slug. Fields: ${fieldList}.`,
 });
-
-const httpUrl = z
-  .string()
-  .max(2000)
-  .url()
-  .refine((value) => /^https?:\/\//i.test(value), 'An http(s) address');
 
 export const partnerFeedSchema = z
   .object({
@@ -39,22 +34,11 @@ export const partnerFeedSchema = z
   })
   .openapi('PartnerFeed');
 
-export const partnerFeedBodySchema = z
-  .object({
-    url: httpUrl.nullable(),
-    format: z.enum(FEED_FORMATS).nullable(),
-    mode: z.enum(FEED_MODES),
-    mapping: feedMappingSchema,
-    schedule: z.string().trim().min(1).max(120).nullable(),
-    enabled: z.boolean(),
-  })
-  .partial()
-  .strict()
-  .openapi('PartnerFeedInput');
+export const partnerFeedBodySchema = partnerFeedForm.openapi('PartnerFeedInput');
 
 export const startRunBodySchema = z
   .object({
-    url: httpUrl.optional().openapi({ description: 'The feed to import; the partner’s own `url` when left out' }),
+    url: feedUrl.optional().openapi({ description: 'The feed to import; the partner’s own `url` when left out' }),
     mode: z.enum(FEED_MODES).optional(),
     format: z.enum(FEED_FORMATS).optional(),
   })

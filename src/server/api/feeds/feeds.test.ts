@@ -1,13 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminTokenFor, call } from '@test/api';
+import { adminTokenFor, call, editorTokenFor } from '@test/api';
 import { setupTestDatabase } from '@test/database';
 import { type FeedServer, startFeedServer } from '@test/feed-server';
 
 /**
- * The partner-feed API for editors: settings with their mapping and schedule, imports started
- * from a URL or an uploaded body, and the runs' records; and a deal imported shows in the
- * comparator's API.
+ * The partner-feed API: settings with their mapping and schedule, imports started from a URL or an
+ * uploaded body (both an admin's: the server fetches the URL they name), and the runs' records,
+ * which any account reads; and a deal imported shows in the comparator's API.
  */
 
 setupTestDatabase({ seeded: true });
@@ -61,11 +61,45 @@ afterAll(async () => {
 });
 
 describe('partner feed settings', () => {
-  it('are for editors only', async () => {
+  it('are for the back-office’s accounts only', async () => {
     expect((await call(`/api/partners/${partnerId}/feed/`)).status).toBe(401);
     expect((await call(`/api/partners/${partnerId}/feed/`, { method: 'PUT', body: { mode: 'delta' } })).status).toBe(401);
     expect((await call(`/api/partners/${partnerId}/feed/runs/`, { method: 'POST', body: {} })).status).toBe(401);
     expect((await call('/api/feed-runs/1/')).status).toBe(401);
+  });
+
+  it('are written, and imports started, by admins only: an editor’s token answers 403 and reaches no URL', async () => {
+    const editor = await editorTokenFor();
+    const probe = await startFeedServer({ '/probe.csv': { body: [HEADER, row('TN-PROBE')].join('\n'), contentType: 'text/csv' } });
+    const runs = async () => (await call(`/api/partners/${partnerId}/feed/runs/`, { token: editor })).json.count as number;
+    const before = await runs();
+    try {
+      const refused = [
+        await call(`/api/partners/${partnerId}/feed/`, { token: editor, method: 'PUT', body: { url: `${probe.url}/probe.csv` } }),
+        await call(`/api/partners/${partnerId}/feed/runs/`, { token: editor, method: 'POST', body: { url: `${probe.url}/probe.csv` } }),
+        await call(`/api/partners/${partnerId}/feed/runs/?name=probe.csv`, {
+          token: editor,
+          method: 'POST',
+          raw: [HEADER, row('TN-PROBE')].join('\n'),
+          headers: { 'content-type': 'text/csv' },
+        }),
+      ];
+      for (const res of refused) {
+        expect(res.status, res.text).toBe(403);
+        expect(res.json.error).toMatchObject({ code: 'forbidden', message: expect.stringContaining('admin role') });
+      }
+      expect(probe.requests.get('/probe.csv') ?? 0).toBe(0);
+      expect(await runs()).toBe(before);
+      expect((await call(`/api/partners/${partnerId}/feed/`, { token: editor })).json.url).toBeNull();
+    } finally {
+      await probe.close();
+    }
+  });
+
+  it('and its runs are read by editors too: reading fetches nothing', async () => {
+    const editor = await editorTokenFor();
+    expect((await call(`/api/partners/${partnerId}/feed/`, { token: editor })).status).toBe(200);
+    expect((await call(`/api/partners/${partnerId}/feed/runs/`, { token: editor })).status).toBe(200);
   });
 
   it('default to a full feed whose columns are named as our fields, with no schedule', async () => {
@@ -92,13 +126,19 @@ describe('partner feed settings', () => {
 
   it('refuse a bad mapping, a bad schedule, a schedule without a URL, and an unknown partner', async () => {
     const put = (id: number, body: unknown) => call(`/api/partners/${id}/feed/`, { token, method: 'PUT', body });
-    expect((await put(partnerId, { mapping: { fields: { price: '' } } })).status).toBe(422);
+    // Each 422 names its field as the API's field errors do, for the back-office to show it there.
+    const emptyColumn = await put(partnerId, { mapping: { fields: { price: '' } } });
+    expect(emptyColumn.status).toBe(422);
+    expect(emptyColumn.json.error.details).toEqual([expect.objectContaining({ path: 'mapping.fields.price' })]);
     expect((await put(partnerId, { mapping: { fields: { colour: 'x' } } })).status).toBe(422);
     const cron = await put(partnerId, { schedule: 'every day' });
     expect(cron.status).toBe(422);
     expect(cron.json.error.message).toMatch(/schedule/);
+    expect(cron.json.error.details).toEqual([{ path: 'schedule', message: expect.any(String) }]);
     const other = await partnerBySlug('zondeals');
-    expect((await put(other, { schedule: '0 3 * * *' })).status).toBe(422);
+    const withoutUrl = await put(other, { schedule: '0 3 * * *' });
+    expect(withoutUrl.status).toBe(422);
+    expect(withoutUrl.json.error.details).toEqual([{ path: 'url', message: expect.any(String) }]);
     expect((await put(partnerId, { url: 'ftp://partner.example/feed.csv' })).status).toBe(422);
     expect((await put(999_999, { mode: 'delta' })).status).toBe(404);
   });
@@ -116,7 +156,7 @@ describe('imports started through the API', () => {
     expect(run).toMatchObject({ status: 'succeeded', rowsRead: 2, inserted: 2, rejected: 0, rejections: [] });
 
     // Listed within the bound (the importing server follows its own import as soon as it has committed it).
-    await expect.poll(listed, { timeout: 5_000, interval: 50 }).toBe(before + 2);
+    await expect.poll(listed, { timeout: 60_000, interval: 50 }).toBe(before + 2);
     const deals = await call(`/api/properties/?partner=${partnerId}&price__gte=1234.56&price__lte=1234.56`);
     expect(deals.json.results).toEqual([expect.objectContaining({ name: 'Deal TN-B', price: 1234.56, country: expect.objectContaining({ slug: expect.any(String) }) })]);
   });

@@ -29,6 +29,7 @@ export const uploadRobots = adminRoute({
   method: 'post',
   path: '/file_storage/upload_robots/',
   tags,
+  role: 'admin',
   summary: 'Replaces the robots.txt, sent as a file or as `content`',
   description:
     'Only User-agent, Allow, Disallow, Sitemap and Crawl-delay lines, comments and blank lines; at least one User-agent. Invalid lines answer 422 with their numbers.',

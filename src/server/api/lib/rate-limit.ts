@@ -70,6 +70,25 @@ export function pointsUsed(name: string, points: number, duration: number, clien
 }
 
 /**
+ * Searches per client and minute, by the API (GET /api/search/) and the search page together: the
+ * header's search box asks the API as the visitor types (one request a pause), and the page runs
+ * one search a request, so a person stays far below; a script running searches back to back
+ * does not.
+ */
+export const SEARCHES_PER_MINUTE = 60;
+
+/** The allowance of GET /api/search/ (over it, 429 with Retry-After). */
+export const searchLimit = () => rateLimit('search', SEARCHES_PER_MINUTE, 60);
+
+/**
+ * Takes a search from a client's allowance outside the API (the search page, src/proxy.ts): the
+ * same allowance as GET /api/search/'s. Over it, a RateLimitedError.
+ */
+export function takeSearch(client: string): Promise<number> {
+  return pointsUsed('search', SEARCHES_PER_MINUTE, 60, client);
+}
+
+/**
  * Runs an attempt that may fail (a login) under a growing delay per account and client: the first
  * `free` attempts follow one another at once; after them, each must wait twice as long after the
  * previous one as the last did (1 s, 2 s, 4 s… up to `maxDelaySeconds`), and one made sooner

@@ -1,8 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AccountRole } from '@/lib/roles';
 import { BadRequestError, ValidationError } from '@/server/errors';
 import { errors } from './schemas';
 
-export type AppEnv = { Variables: { adminId?: number } };
+/** The signed-in account of a request that sent a valid token (lib/auth.ts). */
+export type SignedInAccount = { id: number; username: string; role: AccountRole };
+
+export type AppEnv = { Variables: { account?: SignedInAccount } };
 
 type RouteDefinition = Parameters<OpenAPIHono['openAPIRegistry']['registerPath']>[0];
 

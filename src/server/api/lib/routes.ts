@@ -1,7 +1,8 @@
 import { createRoute, type RouteConfig, type RouteHandler, type z } from '@hono/zod-openapi';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { requireAdmin } from './auth';
+import type { AccountRole } from '@/lib/roles';
+import { requireAccount, requireRole } from './auth';
 import { rateLimit } from './rate-limit';
 import { createRouter, type AppEnv } from './router';
 import { adminOnly, errors, idParam, json, jsonBody, languageQuery, slugParam } from './schemas';
@@ -65,17 +66,29 @@ export function publicForm<P extends string, B extends z.ZodType, T extends z.Zo
   });
 }
 
-type EditorRoute = Omit<RouteConfig, 'security' | 'middleware'>;
+type EditorRoute = Omit<RouteConfig, 'security' | 'middleware'> & {
+  /** The least role the route needs: `editor` (any account) unless said otherwise. */
+  role?: AccountRole;
+};
 
 /**
- * A route for editors: documented as needing a token, and refused with 401 without a valid one;
- * `more` middleware (an upload's size limit) runs after the token is checked.
+ * A route for the back-office's accounts: documented as needing a token, and refused with 401
+ * without a valid one, with 403 when it needs the admin role and the account is an editor; `more`
+ * middleware (an upload's size limit) runs after those checks.
  */
 export function adminRoute<P extends string, R extends EditorRoute & { path: P }, M extends MiddlewareHandler[] = []>(
   route: R,
   ...more: M
 ) {
-  return createRoute({ ...route, security: adminOnly, middleware: [requireAdmin, ...more] as const });
+  const { role = 'editor', ...config } = route;
+  if (role === 'editor') return createRoute({ ...config, security: adminOnly, middleware: [requireAccount, ...more] as const });
+  return createRoute({
+    ...config,
+    description: [config.description, 'Admin role only: an editor’s token answers 403.'].filter(Boolean).join(' '),
+    responses: { ...config.responses, 403: errors[403] },
+    security: adminOnly,
+    middleware: [requireAccount, requireRole(role), ...more] as const,
+  });
 }
 
 type Handlers<R, N extends keyof R> = { [K in N]: R[K] extends RouteConfig ? RouteHandler<R[K], AppEnv> : never };

@@ -8,7 +8,7 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 
 /**
  * Refuses a request body larger than the file limit before it is read into memory (413).
- * Put it after `requireAdmin`, so that anonymous uploads are turned away without reading them.
+ * Put it after `requireAccount`, so that anonymous uploads are turned away without reading them.
  */
 export const uploadLimit = (maxFileBytes: number) =>
   bodyLimit({

@@ -1,19 +1,34 @@
 import { PAGE_SIZE } from '@/lib/constants';
 import { MEDIA_MAX_BYTES } from '@/server/services/media';
-import { adminRoute, publicReads } from '../lib/routes';
-import { errors, idParam, json, paginated, pageQuery, freeText } from '../lib/schemas';
+import { adminRoute, errorsOf } from '../lib/routes';
+import { idParam, json, paginated, pageQuery, freeText } from '../lib/schemas';
 import { multipartBody, uploadLimit, uploadResponses } from '../lib/upload';
 import { deletedSchema, mediaItemSchema, uploadIconBodySchema } from './media-storage.schemas';
 
 const tags = ['media storage'];
-const read = publicReads(tags);
 
 const mediaPage = paginated(mediaItemSchema, 'MediaItem');
 const nameQuery = pageQuery(PAGE_SIZE.searchByName).extend({ name: freeText(200).trim().min(1).openapi({ example: 'logo' }) });
 
-export const list = read.get('/media_storage/', 'Stored images, newest first', mediaPage, pageQuery());
+// For the back-office, as the file listing: an uploaded image is public at its `url` once a page
+// shows it, but the list would also name those no page shows (yet, or any more).
+export const list = adminRoute({
+  method: 'get',
+  path: '/media_storage/',
+  tags,
+  summary: 'Stored images, newest first (editors only: each image stays public at its `url`, but the list is not)',
+  request: { query: pageQuery() },
+  responses: { 200: json(mediaPage), ...errorsOf(400, 401) },
+});
 
-export const searchByName = read.get('/media_storage/search_by_name/', 'Stored images whose name contains `name`', mediaPage, nameQuery);
+export const searchByName = adminRoute({
+  method: 'get',
+  path: '/media_storage/search_by_name/',
+  tags,
+  summary: 'Stored images whose name contains `name` (editors only, as the list)',
+  request: { query: nameQuery },
+  responses: { 200: json(mediaPage), ...errorsOf(400, 401) },
+});
 
 export const uploadIcon = adminRoute({
   method: 'post',
@@ -28,7 +43,8 @@ export const remove = adminRoute({
   method: 'delete',
   path: '/media_storage/{id}/',
   tags,
-  summary: 'Deletes an image and its file; what showed it shows nothing',
+  summary: 'Deletes an image and its file; 409 while a record shows it',
+  description: 'The 409 lists what still shows the image in `details`: `[{entity_type, count, ids}]` (GET /api/admin/media/{id}/ tells the same as `used_by`).',
   request: { params: idParam },
-  responses: { 200: json(deletedSchema), 400: errors[400], 401: errors[401], 404: errors[404] },
+  responses: { 200: json(deletedSchema), ...errorsOf(400, 401, 404, 409) },
 });

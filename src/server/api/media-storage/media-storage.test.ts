@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '@test/database';
+import { GET as openStored } from '@/app/storage/[...path]/route';
 import { useStorageRoot } from '@/server/services/lib/storage';
 import { adminTokenFor, call } from '@test/api';
 
@@ -87,20 +88,36 @@ describe('POST /api/media_storage/upload_icon/', () => {
 describe('GET /api/media_storage/ and search_by_name/', () => {
   it('lists newest first and finds by part of the name, case-insensitively', async () => {
     const created = await upload(form(await png(16, 16), 'Summer-Banner_100%.png', 'image/png'));
-    const list = await call('/api/media_storage/?size=1');
+    const list = await call('/api/media_storage/?size=1', { token });
     expect(list.status).toBe(200);
     expect(list.json.count).toBeGreaterThanOrEqual(1);
     expect(list.json.results[0].id).toBe(created.json.id);
-    const found = await call('/api/media_storage/search_by_name/?name=summer-BANNER');
+    const found = await call('/api/media_storage/search_by_name/?name=summer-BANNER', { token });
     expect(found.json.results.map((m: { id: number }) => m.id)).toContain(created.json.id);
     // LIKE wildcards in the query are literal.
-    const percent = await call(`/api/media_storage/search_by_name/?name=${encodeURIComponent('100%')}`);
+    const percent = await call(`/api/media_storage/search_by_name/?name=${encodeURIComponent('100%')}`, { token });
     expect(percent.json.results.map((m: { name: string }) => m.name)).toEqual(['Summer-Banner_100%.png']);
-    expect((await call('/api/media_storage/search_by_name/?name=zzz-nothing')).json).toEqual({ count: 0, results: [] });
+    expect((await call('/api/media_storage/search_by_name/?name=zzz-nothing', { token })).json).toEqual({ count: 0, results: [] });
+  });
+
+  it('lists and finds nothing without a valid token (401); the images stay public at their own address', async () => {
+    const created = await upload(form(await png(16, 16), 'unlisted-visual.png', 'image/png'));
+    for (const auth of [undefined, 'forged.token.value']) {
+      for (const path of ['/api/media_storage/?size=100', '/api/media_storage/search_by_name/?name=unlisted']) {
+        const res = await call(path, { token: auth });
+        expect(res.status, path).toBe(401);
+        expect(JSON.stringify(res.json), path).not.toContain('unlisted-visual');
+      }
+    }
+    // As a visitor opens it (src/app/storage/[...path]/route.ts).
+    const segments = (created.json.url as string).split('/').slice(2);
+    const opened = await openStored(new Request(`http://localhost${created.json.url}`), { params: Promise.resolve({ path: segments }) });
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-type')).toBe('image/webp');
   });
 
   it('needs a name to search (400)', async () => {
-    expect((await call('/api/media_storage/search_by_name/')).status).toBe(400);
+    expect((await call('/api/media_storage/search_by_name/', { token })).status).toBe(400);
   });
 });
 

@@ -55,3 +55,13 @@ export const unsubscribe: RouteHandler<typeof routes.unsubscribe, AppEnv> = asyn
   const { status, locale } = await newsletter.unsubscribe(token);
   return c.json({ status, locale }, 200);
 };
+
+export const unsubscribeLink: RouteHandler<typeof routes.unsubscribeLink, AppEnv> = async (c) => {
+  const { token, language } = c.req.valid('query');
+  // Read only, for the locale of the page: the mails' one-click address carries none.
+  const locale = (token && (await newsletter.unsubscribeLinkState(token))?.locale) || language;
+  const page = localeHref(locale, '/newsletter/unsubscribe');
+  // Personal (a token), and its target follows the subscription: no cache keeps it.
+  c.header('Cache-Control', 'no-store');
+  return c.redirect(token ? `${page}?${new URLSearchParams({ token })}` : page, 303);
+};

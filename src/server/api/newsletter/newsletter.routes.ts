@@ -99,3 +99,21 @@ export const unsubscribe = createRoute({
     404: { ...errorsOf(404)[404], description: 'No subscription has this token' },
   },
 });
+
+export const unsubscribeLink = createRoute({
+  method: 'get',
+  path: '/newsletter/unsubscribe/',
+  tags: ['newsletter'],
+  summary: 'The one-click address opened as a link: See Other to the unsubscribe page, changing nothing',
+  description:
+    'A GET or HEAD of the `List-Unsubscribe` address (a mail scanner, or a mail client that opens it as a link) unsubscribes no one, since RFC 8058 unsubscribes on POST only: it answers 303 to the unsubscribe page with the same token, in the locale of the subscription, where the address and the button are shown. A token that names nothing leads to the page of `language`, which says the link is not valid.',
+  middleware: [linkLimit()] as const,
+  request: { query: tokenQuery },
+  responses: {
+    303: {
+      description: 'The unsubscribe page, with its token',
+      headers: { Location: { schema: { type: 'string' as const }, description: 'The page, with its token' } },
+    },
+    ...errorsOf(400, 429),
+  },
+});

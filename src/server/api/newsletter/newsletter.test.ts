@@ -402,6 +402,37 @@ describe('POST /api/newsletter/unsubscribe/', () => {
   });
 });
 
+describe('GET and HEAD of the one-click address (opened as a link, not posted)', () => {
+  it('change nothing and answer 303 to the unsubscribe page of the subscription’s locale, with the same token', async () => {
+    await subscribe({ email: 'quentin@example.be' }, '?language=nl-be');
+    const links = await linksOf('quentin@example.be');
+    await confirm(links.confirm);
+    await forwardInBackground();
+    received.length = 0;
+
+    const oneClick = new URL(links.oneClick);
+    for (const method of ['GET', 'HEAD', 'GET']) {
+      const res = await call(`${oneClick.pathname}${oneClick.search}`, { method, ip: '10.5.9.1' });
+      expect(res.status, method).toBe(303);
+      expect(res.headers.get('location'), method).toBe(`/nl-be/newsletter/unsubscribe?token=${links.unsubscribe}`);
+      expect(res.headers.get('cache-control'), method).toBe('no-store');
+    }
+    expect(await rowOf('quentin@example.be', 'nl-be')).toMatchObject({ status: 'active', unsubscribedAt: null });
+    await forwardInBackground();
+    expect(received).toEqual([]);
+  });
+
+  it('send a token that names nothing, or none, to the page of `language`, which tells the link is not valid', async () => {
+    const unknown = await call(`/api/newsletter/unsubscribe/?token=${'E'.repeat(43)}&language=fr-fr`, { ip: '10.5.9.2' });
+    expect(unknown.status).toBe(303);
+    expect(unknown.headers.get('location')).toBe(`/fr-fr/newsletter/unsubscribe?token=${'E'.repeat(43)}`);
+    const none = await call('/api/newsletter/unsubscribe/', { ip: '10.5.9.2' });
+    expect(none.status).toBe(303);
+    expect(none.headers.get('location')).toBe('/newsletter/unsubscribe');
+    expect((await call('/api/newsletter/unsubscribe/?token=not%20a%20token', { ip: '10.5.9.2' })).status).toBe(400);
+  });
+});
+
 describe('the pages of the links', () => {
   const form = (path: string, token: string) =>
     call(path, { method: 'POST', raw: new URLSearchParams({ token }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });

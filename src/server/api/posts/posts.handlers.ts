@@ -1,6 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { NotFoundError, quote } from '@/server/errors';
 import * as blog from '@/server/services/blog';
+import { createBlogPost, deleteBlogPost, patchBlogPost } from '@/server/services/blog-posts-admin';
 import type { AppEnv } from '../lib/router';
 import type * as routes from './posts.routes';
 
@@ -38,4 +39,17 @@ export const similarStores: RouteHandler<typeof routes.similarStores, AppEnv> = 
   const stores = await blog.postSimilarStores(language, id);
   if (!stores) throw new NotFoundError(`No post ${id} in ${language}`);
   return c.json(stores, 200);
+};
+
+export const create: RouteHandler<typeof routes.create, AppEnv> = async (c) => {
+  return c.json(await createBlogPost(c.req.valid('json')), 201);
+};
+
+export const patch: RouteHandler<typeof routes.patch, AppEnv> = async (c) => {
+  return c.json(await patchBlogPost(c.req.valid('param').id, c.req.valid('json')), 200);
+};
+
+export const remove: RouteHandler<typeof routes.remove, AppEnv> = async (c) => {
+  await deleteBlogPost(c.req.valid('param').id);
+  return c.body(null, 204);
 };

@@ -3,4 +3,4 @@ import * as handlers from './posts.handlers';
 import * as routes from './posts.routes';
 
 // Fixed paths before `{id}`: the first registered route that matches answers.
-export default routerOf(routes, handlers, ['list', 'randomByCategory', 'bySlug', 'byId', 'similarStores']);
+export default routerOf(routes, handlers, ['list', 'create', 'randomByCategory', 'bySlug', 'byId', 'patch', 'remove', 'similarStores']);

@@ -314,6 +314,17 @@ describe('GET and POST /api/promotions/{id}/use_offer/', () => {
     expect(promotion.json.coupon.time_of_using).toBe(res.json.time_of_using);
   });
 
+  it('counts a visitor once a day, as use_coupon does: a repeat answers the last use and keeps no row', async () => {
+    const first = await call(`/api/promotions/${f.a1}/use_offer/`, { method: 'POST', ip: '10.1.0.4' });
+    const counted = await db().select().from(couponUses).where(eq(couponUses.couponId, f.a1Coupon));
+    for (const method of ['GET', 'POST']) {
+      const again = await call(`/api/promotions/${f.a1}/use_offer/`, { method, ip: '10.1.0.4' });
+      expect(again.status, method).toBe(200);
+      expect(again.json, method).toEqual(first.json);
+    }
+    expect(await db().select().from(couponUses).where(eq(couponUses.couponId, f.a1Coupon))).toHaveLength(counted.length);
+  });
+
   it('answers 404 for an unknown promotion or one absent in the locale', async () => {
     expect((await call('/api/promotions/99999999/use_offer/', { method: 'POST', ip: '10.1.0.2' })).status).toBe(404);
     expect((await call(`/api/promotions/${f.a1}/use_offer/?language=fr-fr`, { method: 'POST', ip: '10.1.0.2' })).status).toBe(404);

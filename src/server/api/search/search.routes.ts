@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { MAX_QUERY_LENGTH } from '@/server/services/lib/text-match';
-import { rateLimit } from '../lib/rate-limit';
+import { searchLimit, SEARCHES_PER_MINUTE } from '../lib/rate-limit';
 import { errors, freeText, json, listQuery } from '../lib/schemas';
 import { searchPageSchema } from './search.schemas';
 
@@ -10,20 +10,14 @@ import { searchPageSchema } from './search.schemas';
  * search runs only on non-empty text). Text longer than MAX_QUERY_LENGTH is a 400.
  */
 
-/**
- * Searches per client and minute: the header's search box asks as the visitor types (one request
- * a pause), so a person stays far below; a script running searches back to back does not.
- */
-export const SEARCHES_PER_MINUTE = 60;
-
 export const search = createRoute({
   method: 'get',
   path: '/search/',
   tags: ['search'],
   summary:
     'Site search: stores, active promotions, categories, destinations and blog posts, best match first. Accents ignored, French or Dutch stemming by locale, word prefixes ("barc") and typos ("barcelnoe") found',
-  description: `Reads at most 8 words of the text, each cut to 32 letters. Limited per client (${SEARCHES_PER_MINUTE} searches a minute): past it, 429 with Retry-After.`,
-  middleware: [rateLimit('search', SEARCHES_PER_MINUTE, 60)] as const,
+  description: `Reads at most 8 words of the text, each cut to 32 letters. Limited per client (${SEARCHES_PER_MINUTE} searches a minute, the search page's included): past it, 429 with Retry-After.`,
+  middleware: [searchLimit()] as const,
   request: {
     query: listQuery().extend({
       str: freeText(MAX_QUERY_LENGTH).openapi({

@@ -9,8 +9,7 @@ import {
   makeStore,
 } from '@test/promotion-fixtures';
 import { call } from '@test/api';
-import { resetRateLimits } from '../lib/rate-limit';
-import { SEARCHES_PER_MINUTE } from './search.routes';
+import { resetRateLimits, SEARCHES_PER_MINUTE } from '../lib/rate-limit';
 
 setupTestDatabase({ seeded: true });
 
@@ -40,6 +39,8 @@ const ids = {
   post: 0,
   futurePost: 0,
   dutchPromotion: 0,
+  letterStore: 0,
+  wordStore: 0,
 };
 
 beforeAll(async () => {
@@ -51,6 +52,8 @@ beforeAll(async () => {
     3,
   );
   ids.store = await makeStore({ 'fr-be': 'Sol Voyages', 'nl-be': 'Sol Reizen', 'fr-fr': 'Sol Voyages' });
+  ids.letterStore = await makeStore({ 'fr-be': 'Studio Z' });
+  ids.wordStore = await makeStore({ 'fr-be': 'Zanzibar Tours' });
   ids.promotion = (
     await makePromotion({ storeId: ids.store, titles: { 'fr-be': 'Week-end à Barcelone en hôtel 4 étoiles' } })
   ).id;
@@ -196,6 +199,15 @@ describe('GET /api/search/', () => {
     const capped = await search(eight);
     expect(has(capped, 'blog_post', ids.post)).toBe(true);
     expect(await search(`${eight} qwxz zzyq jjkq`)).toEqual(capped);
+  });
+
+  it('reads a one-letter word as a whole word, and a prefix from two letters (the header box suggests from two)', async () => {
+    const one = await search('z');
+    expect(has(one, 'store', ids.letterStore)).toBe(true);
+    expect(has(one, 'store', ids.wordStore)).toBe(false);
+    expect(has(await search('za'), 'store', ids.wordStore)).toBe(true);
+    // A lone letter beside a longer word is left out, as before.
+    expect(has(await search('z zanzibar'), 'store', ids.wordStore)).toBe(true);
   });
 
   it(`answers 429 with Retry-After past ${SEARCHES_PER_MINUTE} searches a minute from one client`, async () => {

@@ -6,8 +6,8 @@ import type { KindRoutes } from './seo.routes';
 /** The handlers of one kind; only the kind differs between the four SEO resources. */
 function handlersOf(kind: seo.SeoKind) {
   const list: RouteHandler<KindRoutes['list'], AppEnv> = async (c) => {
-    const { language, page, size } = c.req.valid('query');
-    return c.json(await seo.listSeoRecords(kind, language, { page, size }), 200);
+    const { language, page, size, ...filters } = c.req.valid('query');
+    return c.json(await seo.listSeoRecords(kind, language, { page, size }, filters), 200);
   };
   const patch: RouteHandler<KindRoutes['patch'], AppEnv> = async (c) => {
     const { id } = c.req.valid('param');

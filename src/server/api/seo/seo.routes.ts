@@ -1,6 +1,7 @@
-import type { SeoKind } from '@/server/services/seo';
+import { z } from '@hono/zod-openapi';
+import { SEO_MISSING, type SeoKind } from '@/server/services/seo';
 import { adminRoute, publicReads } from '../lib/routes';
-import { errors, idParam, json, jsonBody, languageQuery, listQuery, paginated } from '../lib/schemas';
+import { errors, freeText, idParam, json, jsonBody, languageQuery, listQuery, paginated } from '../lib/schemas';
 import { seoRecordSchema, seoUpdateSchema } from './seo.schemas';
 
 const tags = ['seo'];
@@ -15,10 +16,18 @@ const LABELS: Record<SeoKind, string> = {
 
 const seoRecordPage = paginated(seoRecordSchema, 'SeoRecord');
 
+const seoListQuery = listQuery().extend({
+  missing: z
+    .enum(SEO_MISSING)
+    .optional()
+    .openapi({ description: 'Only the records whose SEO title (`seo_title`), meta description (`meta_description`) or either (`any`) is empty' }),
+  q: freeText(100).trim().min(1).optional().openapi({ description: 'Only the records whose name (a post’s title) or slug contains it, case ignored' }),
+});
+
 /** The list and the patch of one kind; every kind has the same shape (SPEC §7 "SEO"). */
 function routesOf(kind: SeoKind) {
   return {
-    list: read.get(`/seo/${kind}/` as const, `SEO fields of the ${LABELS[kind]} that have content in the locale`, seoRecordPage, listQuery()),
+    list: read.get(`/seo/${kind}/` as const, `SEO fields of the ${LABELS[kind]} that have content in the locale, by id; filtered by missing texts or a name`, seoRecordPage, seoListQuery),
     patch: adminRoute({
       method: 'patch',
       path: `/seo/${kind}/{id}/` as const,

@@ -11,6 +11,7 @@ export const seoRecordSchema = z
     seo_title: z.string(),
     meta_description: z.string(),
     seo_image: mediaRef.nullable(),
+    path: z.string().nullable().openapi({ description: 'Its public path in the locale, without locale prefix', example: '/blog/conseils' }),
   })
   .openapi('SeoRecord');
 

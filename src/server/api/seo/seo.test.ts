@@ -112,9 +112,61 @@ describe.each(['store', 'promotion_category', 'blog_post_category', 'blog_post']
           seo_title: expect.any(String),
           meta_description: '',
           seo_image: null,
+          // Written straight into its table, it has no row in the slug registry: no public page.
+          path: null,
         });
       }
     }
+  });
+
+  it('gives each record its public path in the locale', async () => {
+    const sections: Record<Kind, Record<'fr-be' | 'nl-be', RegExp>> = {
+      store: { 'fr-be': /^\/[^/]+$/, 'nl-be': /^\/[^/]+$/ },
+      promotion_category: { 'fr-be': /^\/categories(\/[^/]+){1,3}$/, 'nl-be': /^\/categorieen(\/[^/]+){1,3}$/ },
+      blog_post_category: { 'fr-be': /^\/blog\/[^/]+$/, 'nl-be': /^\/blog\/[^/]+$/ },
+      blog_post: { 'fr-be': /^\/blog\/[^/]+\/[^/]+$/, 'nl-be': /^\/blog\/[^/]+\/[^/]+$/ },
+    };
+    for (const language of BELGIAN) {
+      const { results } = await everyPage<{ id: number; slug: string; path: string | null }>(`/api/seo/${kind}/?language=${language}`);
+      const seeded = results.filter((record) => record.id !== ids[kind]);
+      expect(seeded.length).toBeGreaterThan(0);
+      for (const record of seeded) {
+        expect(record.path, `${language} ${record.id}`).toMatch(sections[kind][language]);
+        expect(record.path!.endsWith(`/${encodeURIComponent(record.slug)}`), `${record.path} ends with ${record.slug}`).toBe(true);
+      }
+    }
+  });
+
+  it('keeps the records missing a text, or whose name or slug holds a text', async () => {
+    type Listed = { id: number; seo_title: string; meta_description: string };
+    const idsIn = async (query: string) => (await everyPage<Listed>(`/api/seo/${kind}/?language=nl-be&${query}`)).results.map((record) => record.id);
+    expect((await patch(kind, ids[kind], 'nl-be', { seo_title: 'Een titel', meta_description: '' })).status).toBe(200);
+    expect(await idsIn('missing=meta_description')).toContain(ids[kind]);
+    expect(await idsIn('missing=any')).toContain(ids[kind]);
+    expect(await idsIn('missing=seo_title')).not.toContain(ids[kind]);
+
+    expect((await patch(kind, ids[kind], 'nl-be', { seo_title: '   ', meta_description: 'Een beschrijving' })).status).toBe(200);
+    expect(await idsIn('missing=seo_title')).toContain(ids[kind]);
+    expect(await idsIn('missing=meta_description')).not.toContain(ids[kind]);
+
+    expect((await patch(kind, ids[kind], 'nl-be', { seo_title: 'Een titel' })).status).toBe(200);
+    expect(await idsIn('missing=any')).not.toContain(ids[kind]);
+
+    // `any` is exactly the records with a blank text, counted as the list pages them.
+    const all = (await everyPage<Listed>(`/api/seo/${kind}/?language=nl-be`)).results;
+    const blank = all.filter((record) => !record.seo_title.trim() || !record.meta_description.trim()).map((record) => record.id);
+    expect(await idsIn('missing=any')).toEqual(blank);
+    const first = await call(`/api/seo/${kind}/?language=nl-be&missing=any&size=1`);
+    expect(first.json.count).toBe(blank.length);
+
+    // By name or slug, case ignored; `%` and `_` are plain characters.
+    const word = { store: 'STORE', promotion_category: 'CATEGORY', blog_post_category: 'BLOG', blog_post: 'POST' }[kind];
+    expect(await idsIn(`q=${encodeURIComponent(`sEo ${word} NL`)}`)).toEqual([ids[kind]]);
+    expect(await idsIn('q=zz-seo')).toEqual([ids[kind]]);
+    expect(await idsIn('q=zz%25seo')).toEqual([]);
+    expect(await idsIn('q=zz-seo&missing=any')).toEqual([]);
+    expect((await call(`/api/seo/${kind}/?missing=yes`)).status).toBe(400);
+    expect((await call(`/api/seo/${kind}/?q=${'x'.repeat(101)}`)).status).toBe(400);
   });
 
   it('pages the list', async () => {

@@ -2,7 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { NotFoundError, quote } from '@/server/errors';
 import * as engagement from '@/server/services/engagement';
 import * as storesService from '@/server/services/stores';
-import { patchStore } from '@/server/services/stores-admin';
+import { createStore, deleteStore, patchStore, replaceStore } from '@/server/services/stores-admin';
 import { clientHash, visitorHash } from '../lib/client';
 import { requireCaptcha } from '../lib/captcha';
 import type { AppEnv } from '../lib/router';
@@ -65,4 +65,17 @@ export const updateRating: RouteHandler<typeof routes.updateRating, AppEnv> = as
 export const proposed: RouteHandler<typeof routes.proposed, AppEnv> = async (c) => {
   const { language, page, size } = c.req.valid('query');
   return c.json(await engagement.listProposedStores({ locale: language, page, size }), 200);
+};
+
+export const create: RouteHandler<typeof routes.create, AppEnv> = async (c) => {
+  return c.json(await createStore(c.req.valid('json')), 201);
+};
+
+export const replace: RouteHandler<typeof routes.replace, AppEnv> = async (c) => {
+  return c.json(await replaceStore(c.req.valid('param').id, c.req.valid('json')), 200);
+};
+
+export const remove: RouteHandler<typeof routes.remove, AppEnv> = async (c) => {
+  await deleteStore(c.req.valid('param').id);
+  return c.body(null, 204);
 };

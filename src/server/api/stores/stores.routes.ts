@@ -10,7 +10,9 @@ import {
   ratingBodySchema,
   ratingResultSchema,
   storeDetailSchema,
+  storeInputSchema,
   storePatchSchema,
+  storeRecordSchema,
   storeSummarySchema,
 } from './stores.schemas';
 
@@ -35,6 +37,41 @@ export const patch = adminRoute({
     'The slug never changes, so a renamed store keeps its URLs. 404 when the store has no content in `language`.',
   request: { params: idParam, query: languageQuery, body: jsonBody(storePatchSchema) },
   responses: { 200: json(storeDetailSchema), ...errorsOf(400, 401, 404, 422) },
+});
+
+/** What the writes that name slugs answer besides their own statuses. */
+const SLUG_WRITE_ERRORS = 'A slug another entity holds in the locale answers 409 naming it (`details[].entity_type`, `details[].id`); a slug the site routes itself (a fixed page) 422.';
+
+export const create = adminRoute({
+  method: 'post',
+  path: '/stores/',
+  tags,
+  summary: 'Creates a store with its content and slug per locale; its slugs join the slug registry',
+  description: SLUG_WRITE_ERRORS,
+  request: { body: jsonBody(storeInputSchema) },
+  responses: { 201: json(storeRecordSchema, 'Created'), ...errorsOf(401, 409, 422) },
+});
+
+export const replace = adminRoute({
+  method: 'put',
+  path: '/stores/{id}/',
+  tags,
+  summary: 'Replaces a store: what the body leaves out takes its default, a locale left out loses its content and address',
+  description: `A changed slug moves the store's address in that locale. ${SLUG_WRITE_ERRORS}`,
+  request: { params: idParam, body: jsonBody(storeInputSchema) },
+  responses: { 200: json(storeRecordSchema), ...errorsOf(400, 401, 404, 409, 422) },
+});
+
+export const remove = adminRoute({
+  method: 'delete',
+  path: '/stores/{id}/',
+  tags,
+  summary: 'Deletes a store no promotion belongs to',
+  description:
+    'A store with promotions (active or ended) answers 409 listing them in `details` (`entity_type`, `count`, the first `ids`): end or delete them first. ' +
+    'The lists it was picked into (category tiles, destination banners, the home page, related and similar stores) lose it.',
+  request: { params: idParam },
+  responses: { 204: { description: 'Deleted' }, ...errorsOf(400, 401, 404, 409) },
 });
 
 export const promotionsCounts = read.byId('/stores/{id}/promotions_counts/', 'Active codes and offers of a store', promotionCountsSchema);

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { storeForm } from '@/lib/editing/stores';
 import { proposeStoreForm, ratingForm } from '@/lib/forms';
 import { LOCALES } from '@/lib/locales';
 import { dbId, mediaRef } from '../lib/schemas';
@@ -77,3 +78,31 @@ export const storePatchSchema = z
   .partial()
   .strict()
   .openapi('StorePatch');
+
+/** POST and PUT: the whole store, its content and slug per locale. */
+export const storeInputSchema = storeForm.openapi('StoreInput');
+
+export const storeRecordSchema = z
+  .object({
+    id: z.number().int(),
+    website: z.string(),
+    icon_id: z.number().int().nullable(),
+    in_menu: z.boolean(),
+    is_top: z.boolean(),
+    position: z.number().int(),
+    related_store_ids: z.array(z.number().int()),
+    category_ids: z.array(z.number().int()),
+    translations: z.partialRecord(
+      z.enum(LOCALES),
+      z.object({
+        name: z.string(),
+        slug: z.string(),
+        description: z.string(),
+        reasons: z.array(z.string()),
+        seo_title: z.string(),
+        meta_description: z.string(),
+        seo_image_id: z.number().int().nullable(),
+      }),
+    ),
+  })
+  .openapi('StoreRecord');

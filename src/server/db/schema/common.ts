@@ -17,6 +17,11 @@ export const tsvector = customType<{ data: string }>({
 
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/**
+ * When an editor marked something a visitor sent (a message, a proposal) as handled; null while it
+ * waits for an answer.
+ */
+export const handledAt = () => timestamp('handled_at', { withTimezone: true, mode: 'date' });
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true, mode: 'date' })
     .notNull()

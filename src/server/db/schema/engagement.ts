@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, serial, smallint, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, localeEnum, updatedAt } from './common';
+import { createdAt, handledAt, localeEnum, updatedAt } from './common';
 import { stores } from './stores';
 
 /** One vote per visitor and store; a second vote replaces the first. */
@@ -29,6 +29,7 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     clientHash: varchar('client_hash', { length: 64 }).notNull().default(''),
     createdAt: createdAt(),
+    handledAt: handledAt(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );
@@ -78,4 +79,5 @@ export const proposedStores = pgTable('proposed_stores', {
   website: text('website').notNull().default(''),
   clientHash: varchar('client_hash', { length: 64 }).notNull().default(''),
   createdAt: createdAt(),
+  handledAt: handledAt(),
 });

@@ -14,3 +14,5 @@ export * from './seo';
 export * from './meta';
 export * from './outbound';
 export * from './consent';
+export * from './audit';
+export * from './search';

@@ -11,7 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, localeEnum, promotionTypeEnum, searchVector, tsvector, updatedAt } from './common';
+import { createdAt, handledAt, localeEnum, promotionTypeEnum, searchVector, tsvector, updatedAt } from './common';
 import { media } from './media';
 import { stores } from './stores';
 import { categories } from './categories';
@@ -48,6 +48,8 @@ export const promotions = pgTable(
     index('promotions_slider_idx').on(t.inSlider).where(sql`${t.inSlider}`),
     index('promotions_homepage_idx').on(t.onHomepage).where(sql`${t.onHomepage}`),
     index('promotions_deal_idx').on(t.isDealOfMonth).where(sql`${t.isDealOfMonth}`),
+    // The back-office's default order, newest change first: a page of 100,000 reads 25 index entries.
+    index('promotions_updated_idx').on(t.updatedAt.desc().nullsLast(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -134,4 +136,5 @@ export const sharedPromotions = pgTable('shared_promotions', {
   endDate: timestamp('end_date', { withTimezone: true, mode: 'date' }),
   clientHash: varchar('client_hash', { length: 64 }).notNull().default(''),
   createdAt: createdAt(),
+  handledAt: handledAt(),
 });

@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { partnerFeeds, partners } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../errors';
+import { recordAudit } from '../audit';
 import { type FeedFormat, type FeedMapping, feedMappingSchema, type FeedMode } from '@/lib/feed-mapping';
 
 /**
@@ -49,13 +50,17 @@ export async function listPartnerRefs(database: Db): Promise<PartnerRef[]> {
   return database.select({ id: partners.id, slug: partners.slug, name: partners.name }).from(partners).orderBy(asc(partners.position), asc(partners.id));
 }
 
-/** The next time a schedule fires after `from`, or a 422 naming what is wrong with it. */
+/**
+ * The next time a schedule fires after `from`, or a 422 naming what is wrong with it; field
+ * errors are `[{path, message}]`, as the API's own, so the back-office shows them on the field.
+ */
 export function nextRunOf(schedule: string, from = new Date()): Date | null {
   let cron: Cron;
   try {
     cron = new Cron(schedule, { timezone: 'UTC', paused: true });
   } catch (error) {
-    throw new ValidationError(`schedule: ${(error as Error).message}`, { field: 'schedule' });
+    const message = (error as Error).message;
+    throw new ValidationError(`schedule: ${message}`, [{ path: 'schedule', message }]);
   }
   try {
     return cron.nextRun(from);
@@ -81,11 +86,17 @@ export async function getPartnerFeed(database: Db, ref: number | string): Promis
   };
 }
 
+/** The settings an editor writes, as the audit log compares them. */
+const settingsOf = ({ url, format, mode, mapping, schedule, enabled }: PartnerFeed) => ({ url, format, mode, mapping, schedule, enabled });
+
 /** Writes a partner's feed settings (what is left out keeps its value); a schedule needs a URL to fetch. */
 export async function putPartnerFeed(database: Db, ref: number | string, input: PartnerFeedInput): Promise<PartnerFeed> {
   const current = await getPartnerFeed(database, ref);
   const parsed = input.mapping === undefined ? undefined : feedMappingSchema.safeParse(input.mapping);
-  if (parsed && !parsed.success) throw new ValidationError('mapping: not a valid feed mapping', { field: 'mapping', issues: parsed.error.issues });
+  if (parsed && !parsed.success) {
+    const details = parsed.error.issues.map((issue) => ({ path: ['mapping', ...issue.path].join('.'), message: issue.message }));
+    throw new ValidationError('mapping: not a valid feed mapping', details);
+  }
   const next = {
     url: input.url === undefined ? current.url : input.url,
     format: input.format === undefined ? current.format : input.format,
@@ -94,12 +105,16 @@ export async function putPartnerFeed(database: Db, ref: number | string, input: 
     schedule: input.schedule === undefined ? current.schedule : input.schedule,
     enabled: input.enabled ?? current.enabled,
   };
-  if (next.schedule && !next.url) throw new ValidationError('schedule: a scheduled import needs the feed’s url', { field: 'url' });
+  if (next.schedule && !next.url) {
+    throw new ValidationError('schedule: a scheduled import needs the feed’s url', [{ path: 'url', message: 'A scheduled import needs the feed’s url' }]);
+  }
   const nextRunAt = next.schedule && next.enabled ? nextRunOf(next.schedule) : null;
   const values = { ...next, nextRunAt, updatedAt: new Date() };
   await database
     .insert(partnerFeeds)
     .values({ partnerId: current.partner.id, ...values })
     .onConflictDoUpdate({ target: partnerFeeds.partnerId, set: values });
-  return getPartnerFeed(database, current.partner.id);
+  const saved = await getPartnerFeed(database, current.partner.id);
+  await recordAudit(database, { action: 'update', entityType: 'partner_feed', entityId: current.partner.id, locale: null, before: settingsOf(current), after: settingsOf(saved) });
+  return saved;
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type FeedRunRejection, feedRuns, type FeedRunTrigger, partners } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
@@ -156,4 +156,18 @@ export async function listRuns(database: Db, partnerId: number, paging: Paging):
     database.select({ n: sql<number>`count(*)::int` }).from(feedRuns).where(eq(feedRuns.partnerId, partnerId)),
   ]);
   return { count: total?.n ?? 0, results: rows };
+}
+
+/** The newest run of each partner given (partners never imported have none), for lists of partners. */
+export async function lastRuns(database: Db, partnerIds: number[]): Promise<Map<number, Omit<FeedRun, 'rejections'>>> {
+  if (partnerIds.length === 0) return new Map();
+  const { rejections: _rejections, ...columns } = runColumns;
+  // DISTINCT ON walks feed_runs_partner_idx (partner, started_at): one row per partner, however many runs it has.
+  const rows = await database
+    .selectDistinctOn([feedRuns.partnerId], columns)
+    .from(feedRuns)
+    .innerJoin(partners, eq(partners.id, feedRuns.partnerId))
+    .where(inArray(feedRuns.partnerId, partnerIds))
+    .orderBy(feedRuns.partnerId, desc(feedRuns.startedAt), desc(feedRuns.id));
+  return new Map(rows.map((run) => [run.partner.id, run]));
 }

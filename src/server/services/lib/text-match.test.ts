@@ -9,9 +9,14 @@ describe('textQuery', () => {
   it('keeps only words for to_tsquery, each as a prefix, without lone letters', () => {
     expect(textQuery('fr-be', "  L'Été à  Barcelone & co:* ")).toMatchObject({
       text: "l'été à barcelone & co:*",
-      prefix: 'été:* & barcelone:* & co:*',
+      terms: 'été:* & barcelone:* & co:*',
     });
-    expect(textQuery('fr-be', 'a')?.prefix).toBe('a:*');
+  });
+
+  it('reads lone letters, when nothing else is typed, as whole words: never a one-letter prefix', () => {
+    expect(textQuery('fr-be', 'a')?.terms).toBe('a');
+    expect(textQuery('fr-be', 'à b')?.terms).toBe('à & b');
+    expect(textQuery('fr-be', 'ba')?.terms).toBe('ba:*');
   });
 
   it("uses the locale's text-search configuration", () => {
@@ -26,13 +31,13 @@ describe('textQuery', () => {
   });
 
   it('reads at most 8 distinct words of at most 32 letters, and no typos of lone letters', () => {
-    // 100 words of `a%` cost a search 80 times a normal one: one prefix (`a`) is what they say.
+    // 100 words of `a%` cost a search 80 times a normal one: one word (`a`) is what they say.
     const hostile = textQuery('fr-be', Array.from({ length: 100 }, () => 'a%').join(' '))!;
-    expect(hostile).toMatchObject({ prefix: 'a:*', fuzzy: false, text: Array.from({ length: 8 }, () => 'a%').join(' ').slice(0, -1) });
+    expect(hostile).toMatchObject({ terms: 'a', fuzzy: false, text: Array.from({ length: 8 }, () => 'a%').join(' ').slice(0, -1) });
     const twelve = 'un deux trois quatre cinq six sept huit neuf dix onze douze';
     expect(textQuery('fr-be', twelve)).toEqual(textQuery('fr-be', 'un deux trois quatre cinq six sept huit'));
-    expect(textQuery('fr-be', twelve)!.prefix.split(' & ')).toHaveLength(8);
-    expect(textQuery('fr-be', 'x'.repeat(100))!.prefix).toBe(`${'x'.repeat(32)}:*`);
+    expect(textQuery('fr-be', twelve)!.terms.split(' & ')).toHaveLength(8);
+    expect(textQuery('fr-be', 'x'.repeat(100))!.terms).toBe(`${'x'.repeat(32)}:*`);
     expect(textQuery('fr-be', 'a b c d e f')?.fuzzy).toBe(false);
   });
 

@@ -28,13 +28,23 @@ export const MAX_QUERY_LENGTH = MAX_SEARCH_LENGTH;
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 32;
 
+/**
+ * A word is read as a prefix from two letters: a one-letter prefix (`a:*`) holds most tokens of
+ * every row, and made a search three times as slow as a store's name, while two letters cost no
+ * more than the name (npm run bench:hardening). A one-letter word matches a whole word only.
+ */
+const PREFIX_MIN_LETTERS = 2;
+
 export type TextQuery = {
   /** Trimmed and lower-cased; the SQL side removes accents with immutable_unaccent. */
   text: string;
   /** The text-search configuration the locale's `search` columns are built with. */
   config: 'french' | 'dutch';
-  /** `word:* & word:*` over the words typed, so "barc" already finds "Barcelone". */
-  prefix: string;
+  /**
+   * The words for to_tsquery: `word:* & word:*`, so "barc" already finds "Barcelone"; a text of
+   * one-letter words only (`a`) asks for them as whole words.
+   */
+  terms: string;
   fuzzy: boolean;
 };
 
@@ -56,11 +66,11 @@ export function textQuery(locale: Locale, raw: string): TextQuery | null {
   const words = [...new Set(found.map(([word]) => word.slice(0, MAX_WORD_LENGTH)))];
   // Elided articles and lone letters ("l'", "d'", "à") would each demand a word starting with them,
   // and are too short to tell a typo from another word.
-  const meaningful = words.filter((word) => word.length > 1);
+  const meaningful = words.filter((word) => word.length >= PREFIX_MIN_LETTERS);
   return {
     text,
     config: languageOf(locale) === 'nl' ? 'dutch' : 'french',
-    prefix: (meaningful.length > 0 ? meaningful : words).map((word) => `${word}:*`).join(' & '),
+    terms: meaningful.length > 0 ? meaningful.map((word) => `${word}:*`).join(' & ') : words.join(' & '),
     fuzzy: meaningful.join('').length >= FUZZY_MIN_LETTERS,
   };
 }
@@ -71,7 +81,7 @@ function config(query: TextQuery): SQL {
 }
 
 export function tsQuery(query: TextQuery): SQL {
-  return sql`to_tsquery(${config(query)}, immutable_unaccent(${query.prefix}))`;
+  return sql`to_tsquery(${config(query)}, immutable_unaccent(${query.terms}))`;
 }
 
 /** The form the trigram indexes are built on: `immutable_unaccent(lower(column))`. */

@@ -77,16 +77,19 @@ export default async function RootSlugPage({ params }: Props) {
 /** A store's page: its reads, then the page itself (src/components/stores/StorePage.tsx). */
 async function StoreRoute({ locale, store, path, search }: { locale: Locale; store: StoreDetail; path: string; search: string }) {
   const { type, page } = readPromotionListQuery(Object.fromEntries(new URLSearchParams(search)), 'either');
-  const [trail, listed, expiredRead, relatedRead, live, categories] = await Promise.all([
+  const [trail, first, expiredRead, relatedRead, live, categories] = await Promise.all([
     getBreadcrumbs(locale, store.slug, 'store', null, store.id),
-    getStorePromotions(locale, store.id, type, page),
+    getStorePromotions(locale, store.id, type, 1),
     getExpiredPromotions(locale, store.id),
     getRelatedOffers(locale, store.id),
     getStoreLiveFigures(locale, store.id),
     getCategoriesByIds(locale, store.categories.map((category) => category.id).join(',')),
   ]);
-  const pages = Math.max(1, Math.ceil((listed?.count ?? 0) / PAGE_SIZE.general));
+  // The number of pages comes from the first page, which every page of the list reads: a page
+  // past the last is the not-found page without a read of its own kept in the cache.
+  const pages = Math.max(1, Math.ceil((first?.count ?? 0) / PAGE_SIZE.general));
   if (page > pages) goToNotFound(locale);
+  const listed = page === 1 ? first : await getStorePromotions(locale, store.id, type, page);
 
   // The reads are cached for a minute: what ended since then leaves the active lists now.
   const now = new Date();

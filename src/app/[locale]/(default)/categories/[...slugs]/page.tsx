@@ -68,12 +68,13 @@ export default async function CategoryRoute({ params }: Props) {
   if (!page.path.endsWith(requested)) permanentRedirect(page.path);
 
   const query = readPromotionListQuery(Object.fromEntries(new URLSearchParams(search)), 'both');
-  const [deals, promotions] = await Promise.all([
-    entityDeals(locale, page.datafeed_linking_fields),
-    settle(getCategoryPromotions(locale, page.id, query.type, query.page), null, 'category promotions'),
-  ]);
-  // A page past the last is no page of the list; one that failed to load is shown empty (SPEC §8).
-  if (promotions && query.page > Math.max(1, Math.ceil(promotions.count / PAGE_SIZE.general))) goToNotFound(locale);
+  const promotionsPage = (number: number) => settle(getCategoryPromotions(locale, page.id, query.type, number), null, 'category promotions');
+  const [deals, first] = await Promise.all([entityDeals(locale, page.datafeed_linking_fields), promotionsPage(1)]);
+  // A page past the last is no page of the list: known from the first page, which every page
+  // reads, so that no read of its own is kept in the cache. A list that failed to load is shown
+  // empty (SPEC §8).
+  if (first && query.page > Math.max(1, Math.ceil(first.count / PAGE_SIZE.general))) goToNotFound(locale);
+  const promotions = query.page === 1 || !first ? first : await promotionsPage(query.page);
   return (
     <CategoryPage
       locale={locale}

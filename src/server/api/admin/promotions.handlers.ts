@@ -1,0 +1,20 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import { NotFoundError } from '@/server/errors';
+import { getPromotionRecord } from '@/server/services/promotions-admin-records';
+import { listPromotionRows } from '@/server/services/promotions-admin-list';
+import type { AppEnv } from '../lib/router';
+import type * as routes from './promotions.routes';
+
+export const list: RouteHandler<typeof routes.list, AppEnv> = async (c) => {
+  const { language, page, size, ordering, ...filters } = c.req.valid('query');
+  c.header('Cache-Control', 'private, no-store');
+  return c.json(await listPromotionRows(language, filters, { page, size, ordering }), 200);
+};
+
+export const record: RouteHandler<typeof routes.record, AppEnv> = async (c) => {
+  const { id } = c.req.valid('param');
+  const found = await getPromotionRecord(id);
+  if (!found) throw new NotFoundError(`No promotion ${id}`);
+  c.header('Cache-Control', 'private, no-store');
+  return c.json(found, 200);
+};
