@@ -53,7 +53,10 @@ const config: NextConfig = {
   // The optimizer's results are kept by the cache handler (in memory, src/server/cache/image-cache.mjs):
   // Next's own image cache is on disk only, which `isrFlushToDisk: false` turns off.
   images: { deviceSizes: [640, 828, 1080, 1200, 1920], imageSizes: [64, 128, 256, 384], customCacheHandler: true },
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss', 'sharp', 'pino'],
+  // rate-limiter-flexible too: its limiters live on globalThis, shared by the pages (the proxy, /out)
+  // and the API's reads served beside Next (scripts/serve.mjs), and a limiter made by one must
+  // refuse with the class the other checks for (a copy bundled here would be a class of its own).
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss', 'sharp', 'pino', 'rate-limiter-flexible'],
   // The browser compiles the scripts off its main thread (scripts/compile-hints.mjs).
   compiler: {
     runAfterProductionCompile: async ({ projectDir, distDir }) => {
