@@ -66,10 +66,12 @@ const chromium = {
 export default defineConfig({
   testDir: 'tests/e2e',
   // The three workers share two cores with four servers, and most pages a test opens are first
-  // renders: a walk through several of them (a list's pages, a keyboard tour) can take half a minute.
-  timeout: 60_000,
+  // renders: a walk through several of them (a list's pages, a keyboard tour) can take half a minute
+  // here, and twice that on a slower CI machine. The limits only stop a hung test; a passing test
+  // never waits for them.
+  timeout: 120_000,
   // A page's first render on a busy two-core machine can outlast Playwright's default 5 s.
-  expect: { timeout: 10_000 },
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   // Three at once: the read-only accessibility audit and crawl beside the other browser tests, each project in order.
   workers: 3,
@@ -93,7 +95,7 @@ export default defineConfig({
       name: 'integrations',
       use: { ...chromium, baseURL: `http://localhost:${INTEGRATIONS_PORT}` },
       workers: 1,
-      timeout: 90_000,
+      timeout: 180_000,
       testMatch: /integrations\/.*\.spec\.ts$/,
     },
     // Two `next start` of the build in NEXT_DIST_DIR (or .next) sharing PostgreSQL and Redis; no browser.

@@ -102,7 +102,7 @@ async function stopServer({ child }: (typeof servers)[number]): Promise<void> {
 
 test.beforeAll(async ({ playwright }) => {
   test.skip(!(await redisAnswers()), `needs Redis answering on ${REDIS_URL}`);
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
     throw new Error(`no build in ${distDir}: run \`npx next build\` first (scripts/test.sh does)`);
   }
@@ -173,4 +173,36 @@ test('a page rendered on one server is served by the other; a write on one expir
   expect(await after.text()).toContain(renamed);
   const about = await request.get(`${B}/a-propos`);
   expect(cacheState(about), 'about page on B after the write').toBe('HIT');
+});
+
+/** How many entries this run's servers keep in Redis. */
+async function cacheEntryCount(): Promise<number> {
+  const client = new Redis(REDIS_URL, { maxRetriesPerRequest: 0 });
+  try {
+    let count = 0;
+    for await (const keys of client.scanStream({ match: `${cacheKeyPrefix}:*`, count: 1000 }) as AsyncIterable<string[]>) count += keys.length;
+    return count;
+  } finally {
+    client.disconnect();
+  }
+}
+
+test('a list page asked past its last stores nothing per page number: the not-found page, and no new entry in the cache', async ({ request }) => {
+  const read = async <T>(path: string) => ((await (await request.get(`${A}/api${path}`)).json()) as { results: T[] }).results[0]!;
+  const store = await read<{ slug: string }>('/stores/?size=1&language=fr-be');
+  const category = await read<{ path: string }>('/categories/?level=1&size=1&language=fr-be');
+  const pastTheLast = (n: number) => [`/${store.slug}?page=${9000 + n}`, `${category.path}?type=all&page=${9000 + n}`];
+  const ask = async (path: string) => {
+    const response = await request.get(`${A}${path}`, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(307);
+    // Next writes its redirect's Location twice (the same value), which Playwright joins.
+    const locations = response.headersArray().filter((header) => header.name.toLowerCase() === 'location');
+    expect(new Set(locations.map((header) => new URL(header.value, A).pathname)), path).toEqual(new Set(['/not-found']));
+  };
+
+  // The first such request reads what every page of the list shares; the next ones add nothing.
+  for (const path of pastTheLast(0)) await ask(path);
+  const before = await cacheEntryCount();
+  for (let n = 1; n <= 10; n++) for (const path of pastTheLast(n)) await ask(path);
+  expect(await cacheEntryCount()).toBe(before);
 });

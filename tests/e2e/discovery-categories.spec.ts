@@ -3,6 +3,7 @@ import {
   api,
   breadcrumbNames,
   canonicalOf,
+  hydrated,
   messagesOf,
   SITES,
   type ApiBreadcrumb,
@@ -94,8 +95,10 @@ for (const site of SITES) {
       startsWithEach(await listedTitles(page, site), first.results);
       expect(await canonicalOf(page)).toBe(category.path);
 
-      // The coupons tab, then the link to its page 2: real links.
+      // The coupons tab, then the link to its page 2: real links, followed in the page once it is
+      // hydrated (a click before that is a full load).
       await page.goto(category.path);
+      await hydrated(page);
       await page.getByRole('navigation', { name: list.typeFilter }).getByRole('link', { name: list.coupons }).click();
       await expect(page).toHaveURL(/\?type=coupon&page=1/);
       const pageTwo = page.getByRole('navigation', { name: list.pagination }).getByRole('link', { name: messagesOf(site.locale).UI!.page!.replace('{page}', '2') });
@@ -110,12 +113,14 @@ for (const site of SITES) {
       await expect(
         page.getByRole('navigation', { name: list.typeFilter }).getByRole('link', { name: list.coupons }),
       ).toHaveAttribute('aria-current', 'page');
-      expect(await canonicalOf(page)).toBe(`${category.path}?page=2`);
+      // The page's metadata follows the navigation in the page.
+      await expect(page.locator('link[rel="canonical"]').last()).toHaveAttribute('href', new RegExp(`${escapeRegExp(category.path)}\\?page=2$`));
 
-      // Server-rendered: the same address loaded afresh lists the same page.
+      // Server-rendered: the same address loaded afresh lists the same page, with its one canonical.
       const response = await page.goto(`${category.path}?type=coupon&page=2`);
       expect(response?.status()).toBe(200);
       startsWithEach(await listedTitles(page, site), coupons.results);
+      expect(await canonicalOf(page)).toBe(`${category.path}?page=2`);
     });
 
     test('subcategories on levels 2 and 3 have their trail and canonical', async ({ page, request }) => {

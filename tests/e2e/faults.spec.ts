@@ -33,7 +33,7 @@ test.describe('with a PostgreSQL cluster of its own', () => {
   let origin = '';
 
   test.beforeAll(async () => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     cluster = await createCluster();
     const storage = path.join(cluster.dir, 'storage');
     const prepare = startProcess('npx', ['tsx', '--conditions=react-server', 'scripts/prepare-db.ts'], {
@@ -71,7 +71,7 @@ test.describe('with a PostgreSQL cluster of its own', () => {
   }
 
   test('the database stops under a running server: cached pages still answer, the rest 503, and all recovers without a restart', async ({ request, page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const cached = `${origin}/`;
     const uncached = `${origin}/fr-fr/faq`;
     const uncachedDutch = `${origin}/nl-be/over-ons`;
@@ -128,7 +128,7 @@ test.describe('with a PostgreSQL cluster of its own', () => {
   });
 
   test('npm start without JWT_SECRET: an editor created with admin:create logs in; SIGTERM lets a request in flight finish, then exits 0', async ({ request }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const env = {
       DATABASE_URL: cluster!.url,
       STORAGE_DIR: path.join(cluster!.dir, 'storage'),

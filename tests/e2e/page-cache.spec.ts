@@ -211,6 +211,12 @@ for (const site of SITES) {
     const html = await response.text();
     expect(html).not.toContain('__next_error__');
     expect(html).toContain(`>${t.title}</h1>`);
+    // Any query makes it another address: a shared cache keeps none of them (DESIGN §7).
+    for (const query of ['', `?cb=${Date.now()}`]) {
+      const answer = await request.get(`${site.prefix}/not-found${query}`);
+      expect(answer.status(), query).toBe(404);
+      expect(answer.headers()['cache-control'], query).toBe('private, no-store');
+    }
 
     // What a visitor without JavaScript (or a crawler) gets, from an unknown address too.
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -49,7 +49,7 @@ test("the API's reads (served without Next) tell clients apart by the address th
   const from = (address: string) => ({ 'x-forwarded-for': address });
   const [busy, other] = [`198.51.100.${1 + Math.floor(Math.random() * 250)}`, '203.0.113.7'];
   const statuses: number[] = [];
-  // The search's allowance (src/server/api/search/search.routes.ts SEARCHES_PER_MINUTE), then one more.
+  // The search's allowance (src/server/api/lib/rate-limit.ts SEARCHES_PER_MINUTE), then one more.
   for (let i = 0; i <= 60; i++) statuses.push((await request.get('/api/search/?str=plage', { headers: from(busy) })).status());
   expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
   expect(statuses[60]).toBe(429);

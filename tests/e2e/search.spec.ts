@@ -151,3 +151,26 @@ for (const site of SITES) {
     });
   });
 }
+
+test("the search page takes from the search API's allowance per client: past it, a page in the locale, 429 with Retry-After, kept by no cache", async ({ request }) => {
+  // The e2e servers trust one proxy hop (playwright.config.ts): X-Forwarded-For names the client.
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+  const busy = `192.0.2.${1 + Math.floor(Math.random() * 250)}`;
+  // The allowance (src/server/api/lib/rate-limit.ts SEARCHES_PER_MINUTE), half by the API, half by the page.
+  for (let i = 0; i < 30; i++) expect((await request.get('/api/search/?str=plage', { headers: from(busy) })).status()).toBe(200);
+  for (let i = 0; i < 30; i++) expect((await request.get('/search?str=plage', { headers: from(busy) })).status()).toBe(200);
+
+  for (const site of SITES) {
+    const limited = await request.get(searchPath(site, 'plage'), { headers: from(busy) });
+    expect(limited.status(), site.locale).toBe(429);
+    expect(Number(limited.headers()['retry-after']), site.locale).toBeGreaterThan(0);
+    expect(limited.headers()['cache-control'], site.locale).toBe('private, no-store');
+    expect(limited.headers()['content-security-policy'], site.locale).toMatch(/frame-ancestors 'none'/);
+    const html = await limited.text();
+    expect(html, site.locale).toContain(`<html lang="${site.locale}">`);
+    expect(html, site.locale).toContain(`<h1>${(messagesOf(site.locale).Search as unknown as { tooManySearches: { title: string } }).tooManySearches.title}</h1>`);
+  }
+  expect((await request.get('/api/search/?str=plage', { headers: from(busy) })).status()).toBe(429);
+  // Another client's allowance is whole.
+  expect((await request.get('/search?str=plage', { headers: from('192.0.2.251') })).status()).toBe(200);
+});

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { STORED_FILE_POLICY } from '../../src/lib/content-security-policy.mjs';
+import { editorAuthorization } from './editor';
 
 /** DESIGN §7: every page and API response tells the browser how to treat it. */
 const EXPECTED = {
@@ -21,7 +22,9 @@ for (const path of ['/', '/a-propos', '/nl-be/over-ons', '/not-found', '/search?
 }
 
 test('a stored file carries its own sandbox policy, and only that one', async ({ request }) => {
-  const listing = (await (await request.get('/api/media_storage/?size=1')).json()) as { results: { url: string }[] };
+  // The listing is the editors' (the image itself is public at its address).
+  const headers = await editorAuthorization(request);
+  const listing = (await (await request.get('/api/media_storage/?size=1', { headers })).json()) as { results: { url: string }[] };
   const response = await request.get(listing.results[0]!.url);
   expect(response.status()).toBe(200);
   const policies = response.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy');

@@ -17,7 +17,7 @@ async function get(request: APIRequestContext, url: string) {
 }
 
 test('the sitemap index names each locale’s files, and their pages answer 200', async ({ request, baseURL }) => {
-  test.setTimeout(EVERY === 1 ? 1_800_000 : 240_000);
+  test.setTimeout(EVERY === 1 ? 1_800_000 : 480_000);
   const index = await get(request, '/sitemap.xml');
   expect(index.status()).toBe(200);
   expect(index.headers()['content-type']).toBe('application/xml; charset=utf-8');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { findStore, isCoupon, isOffer, stubExternalSites, type ApiPromotion } from './store-fixtures';
+import { beNewVisitor, findStore, isCoupon, isOffer, stubExternalSites, type ApiPromotion } from './store-fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -91,7 +91,9 @@ test('an offer goes straight to the site and records its use', async ({ page, co
   await expect(card(promotionsSection(page), offer).locator('time')).toHaveAttribute('datetime', time_of_using);
 });
 
-test('using a coupon updates its time of use in the promotions and in the related offers', async ({ page, request }) => {
+test('using a coupon updates its time of use in the promotions and in the related offers', async ({ page, context, request }) => {
+  // A visitor's use counts once a day: this address may have used these coupons already today.
+  await beNewVisitor(context);
   const { store, active, related } = await findStore(
     request,
     (lists) => lists.active.results.some(isCoupon) && lists.related.results.some(isCoupon),

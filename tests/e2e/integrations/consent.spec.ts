@@ -79,7 +79,9 @@ for (const width of [375, 1280]) {
     await page.goto(country.path);
     await page.locator('[data-ad-placement]').first().scrollIntoViewIfNeeded();
     await expect(page.locator('.fixture-ad').first()).toBeVisible();
-    expect(await layoutShift(page)).toBe(0);
+    // An ad that pushed the content would shift it by 0.01 or more; on a loaded machine a
+    // sub-pixel move elsewhere in the page has been seen once (1.7e-5), which moves nothing.
+    expect(await layoutShift(page)).toBeLessThan(0.001);
   });
 }
 
