@@ -2,11 +2,16 @@
  * Load-tests the API of a running server (start it on the large seed first):
  *   npm run db:seed -- --scale large && npm start      # in one shell
  *   npm run bench:api -- [--url http://localhost:3000] [--seconds 10] [--connections 10] [--editor user:password]
+ *        [--only words]
  * With --editor, the back-office's lists too (signed in as that account): promotions newest first,
- * filtered, and their last page; stores by words of a name.
+ * filtered, and their last page; stores by words of a name. --only runs the scenarios whose name
+ * contains its text.
+ * The site search allows each client 60 searches a minute: its scenario sends each request from
+ * an address of its own (X-Forwarded-For), which the server reads when it trusts one proxy hop
+ * (start it with TRUSTED_PROXY_HOPS=1); otherwise the scenario measures the limit's 429s.
  * Prints requests/s and p50/p99 latency per scenario. Sends traffic to the given local URL only.
  */
-import autocannon from 'autocannon';
+import autocannon, { type Request } from 'autocannon';
 
 function arg(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -16,6 +21,7 @@ function arg(name: string, fallback: string): string {
 const base = arg('url', 'http://localhost:3000');
 const seconds = Number(arg('seconds', '10'));
 const connections = Number(arg('connections', '10'));
+const only = arg('only', '');
 if (!/^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/.test(base)) {
   throw new Error('bench:api sends traffic to this machine only (localhost or 127.0.0.0/8)');
 }
@@ -53,14 +59,23 @@ const promotionCount = headers
   ? ((await (await fetch(`${base}/api/admin/promotions/?size=1`, { headers })).json()) as Page<unknown>).count
   : 0;
 
-const scenarios: { name: string; path: string; headers?: Record<string, string> }[] = [
+let address = 0;
+/** A client of its own for each request, as many visitors searching at once would be. */
+const ownClient = (request: Request): Request => {
+  address += 1;
+  request.headers = { ...request.headers, 'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}` };
+  return request;
+};
+
+type Scenario = { name: string; path: string; headers?: Record<string, string>; spread?: boolean };
+const scenarios: Scenario[] = [
   {
     name: 'properties, three filters, price order',
     path: `/api/properties/?country=${country.id}&duration__gte=6&duration__lte=10&rating=4&rating=5`,
   },
   { name: "a store's promotions", path: `/api/promotions/${store.id}/by_store/?type=coupon` },
   { name: 'slug resolution', path: `/api/slugs/?slug=${encodeURIComponent(store.slug)}` },
-  { name: 'site search', path: '/api/search/?str=barcelone' },
+  { name: 'site search', path: '/api/search/?str=barcelone', spread: true },
   ...(headers
     ? [
         { name: `back-office: promotions (${promotionCount}), newest`, path: '/api/admin/promotions/?size=25', headers },
@@ -74,8 +89,14 @@ const scenarios: { name: string; path: string; headers?: Record<string, string> 
 
 console.log(`bench:api against ${base}, ${connections} connections, ${seconds} s per scenario\n`);
 const rows: string[][] = [];
-for (const scenario of scenarios) {
-  const result = await autocannon({ url: `${base}${scenario.path}`, connections, duration: seconds, headers: scenario.headers });
+for (const scenario of scenarios.filter((candidate) => candidate.name.includes(only))) {
+  const result = await autocannon({
+    url: `${base}${scenario.path}`,
+    connections,
+    duration: seconds,
+    headers: scenario.headers,
+    ...(scenario.spread ? { requests: [{ setupRequest: ownClient }] } : {}),
+  });
   const failures = result.non2xx + result.errors;
   rows.push([
     scenario.name,

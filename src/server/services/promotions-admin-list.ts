@@ -57,10 +57,11 @@ function conditions(filters: PromotionListFilters, now: Date): SQL {
   }
   if (filters.q) {
     const like = likePattern(filters.q.toLowerCase());
-    // Titles in the form their trigram index is built on (accents and case folded), so the
-    // words are looked up in the index rather than in every title.
-    parts.push(sql`(p.id in (select t.promotion_id from promotion_translations t where ${foldedName(sql`t.title`)} like immutable_unaccent(${like}))
-      or exists (select 1 from coupons c where c.promotion_id = p.id and c.code ilike ${like}))`);
+    // Titles and codes in the form their trigram indexes are built on (accents and case folded),
+    // and the two lookups as one set of ids: PostgreSQL then reads both indexes and joins a few
+    // ids, where an OR of the two made it test all 100,000 promotions (and compile the query).
+    parts.push(sql`p.id in (select t.promotion_id from promotion_translations t where ${foldedName(sql`t.title`)} like immutable_unaccent(${like})
+      union select c.promotion_id from coupons c where lower(c.code) like ${like})`);
   }
   return sql.join(parts, sql` and `);
 }

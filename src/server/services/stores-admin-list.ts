@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { LOCALES, type Locale } from '@/lib/locales';
 import { db } from '../db/client';
 import { likePattern } from './lib/like';
+import { foldedName } from './lib/text-match';
 import { offsetOf, type Page, type Paging } from './lib/paging';
 
 /** A store as the back-office lists it: its name in the editor's locale (else any), its live promotions, the locales it lacks. */
@@ -41,8 +42,11 @@ export async function listStoreRows(
 ): Promise<Page<StoreListRow>> {
   const parts: SQL[] = [sql`true`];
   if (filters.q) {
-    const like = likePattern(filters.q);
-    parts.push(sql`exists (select 1 from store_translations t where t.store_id = s.id and (t.name ilike ${like} or t.slug ilike ${like}))`);
+    const like = likePattern(filters.q.toLowerCase());
+    // Names as their trigram index folds them (accents too: "hotel" finds "Hôtel"); slugs are
+    // lower case already.
+    parts.push(sql`s.id in (select t.store_id from store_translations t where ${foldedName(sql`t.name`)} like immutable_unaccent(${like})
+      union select t.store_id from store_translations t where t.slug like ${like})`);
   }
   if (filters.without_active_promotion) parts.push(sql`not exists (select 1 from promotions p where p.store_id = s.id and ${ACTIVE(now)})`);
   const where = sql.join(parts, sql` and `);

@@ -33,6 +33,8 @@ describe('GET /api/admin/promotions/', () => {
     expect(await statuses('ending_within_days=7')).toContain(soon.id);
     expect(await statuses('ending_within_days=7')).not.toContain(active.id);
     expect(await statuses('q=listing10')).toEqual([active.id]);
+    // Any part of a code, whatever its case.
+    expect(await statuses('q=sting1')).toEqual([active.id]);
     // Words of a title in any locale, accents and case aside.
     expect(await statuses(`store_id=${store}&q=PROGRAMMEE`)).toEqual([scheduled.id]);
     expect(await statuses(`store_id=${store}&q=actief`)).toEqual([active.id]);

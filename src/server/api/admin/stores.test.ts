@@ -23,6 +23,10 @@ describe('GET /api/admin/stores/', () => {
       ['Zebra Reizen', 1, ['fr-fr']],
       ['Zèbre Calme', 0, ['nl-be', 'fr-fr']],
     ]);
+    // A name without its accents, or a part of a slug, finds the same stores.
+    const ids = async (query: string) => ((await call(`/api/admin/stores/?${query}`, { token })).json.results as Row[]).map((row) => row.id).sort();
+    expect(await ids('q=ZEBRE')).toEqual([busy, idle].sort());
+    expect(await ids('q=ebra-rei')).toEqual([busy]);
     const idleOnly = await call('/api/admin/stores/?q=z%C3%A8bre&without_active_promotion=true', { token });
     expect((idleOnly.json.results as Row[]).map((row) => row.id)).toEqual([idle]);
   });

@@ -92,7 +92,11 @@ export const coupons = pgTable(
     timeOfUsing: timestamp('time_of_using', { withTimezone: true, mode: 'date' }),
     useCount: integer('use_count').notNull().default(0),
   },
-  (t) => [unique('coupons_promotion_uq').on(t.promotionId)],
+  (t) => [
+    unique('coupons_promotion_uq').on(t.promotionId),
+    // The back-office finds promotions by any part of their code (services/promotions-admin-list.ts).
+    index('coupons_code_trgm_idx').using('gin', sql`lower(${t.code}) gin_trgm_ops`),
+  ],
 );
 
 /** Every recorded use, so that no use is lost even when time_of_using is overwritten. */

@@ -1,0 +1,1 @@
+CREATE INDEX "coupons_code_trgm_idx" ON "coupons" USING gin (lower("code") gin_trgm_ops);
