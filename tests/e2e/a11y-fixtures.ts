@@ -96,8 +96,25 @@ export function describeViolations(violations: AxeViolation[]): string {
     .join('\n');
 }
 
-/** The WCAG A/AA violations axe finds on the page as it is now. */
+/**
+ * Waits for the CSS transitions and finite animations running now to end: axe reads colours as
+ * painted, and a button fading from disabled to enabled is not its final colour yet. Endless
+ * animations (a spinner) are not waited for.
+ */
+export async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** The WCAG A/AA violations axe finds on the page once its transitions have ended. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await transitionsEnded(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations;
 }

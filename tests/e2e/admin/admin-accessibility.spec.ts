@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { WCAG_TAGS } from '../a11y-fixtures';
+import { transitionsEnded, WCAG_TAGS } from '../a11y-fixtures';
 import { EDITOR } from '../editor';
 
 /** axe finds no WCAG 2.2 AA violation on the back-office's sign-in, a list, an edit form and the dashboard, phone and desktop. */
 
 async function violations(page: Page) {
+  await transitionsEnded(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
@@ -30,6 +31,14 @@ for (const width of [375, 1280]) {
 
     await page.goto('/admin/promotions');
     await expect(page.getByRole('row').nth(1)).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    // The table scrolls inside its card: the page keeps the screen's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // A selected row brings the bulk actions over the filters, whole (nothing clips them) and named.
+    await page.getByRole('row').nth(1).getByRole('checkbox').check();
+    for (const name of ['Terminer maintenant', 'Supprimer']) {
+      await expect(page.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+    }
     expect(await violations(page)).toEqual([]);
 
     const { results } = (await (await request.get('/api/promotions/?size=1')).json()) as { results: { id: number }[] };

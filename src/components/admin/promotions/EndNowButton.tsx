@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { Button, Confirm, useListContext, useNotify, useRefresh, useUnselectAll, useUpdateMany } from 'react-admin';
 
 /**
@@ -34,7 +35,10 @@ export function EndNowButton() {
     );
   return (
     <>
-      <Button label="Terminer maintenant" onClick={() => setAsking(true)} disabled={isPending} />
+      {/* On a phone react-admin shows a button by its icon alone, its label as the name. */}
+      <Button label="Terminer maintenant" onClick={() => setAsking(true)} disabled={isPending}>
+        <EventBusyIcon />
+      </Button>
       <Confirm
         isOpen={asking}
         loading={isPending}

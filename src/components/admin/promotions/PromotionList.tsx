@@ -17,6 +17,7 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
+import { BULK_BAR_OVER_ACTIONS, SCROLLING_TABLE } from '../list-layout';
 import { MissingLocalesField } from '../locales';
 import { SelectableDatagrid } from '../SelectableDatagrid';
 import { STATUS_CHOICES, TYPE_CHOICES } from './choices';
@@ -52,7 +53,7 @@ const BulkActions = () => (
 
 export function PromotionList() {
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'updated_at', order: 'DESC' }} perPage={25}>
+    <List filters={filters} actions={<Actions />} sort={{ field: 'updated_at', order: 'DESC' }} perPage={25} sx={{ ...SCROLLING_TABLE, ...BULK_BAR_OVER_ACTIONS }}>
       <SelectableDatagrid bulkActionButtons={<BulkActions />}>
         <TextField source="title" label="Titre" sortable={false} />
         <TextField source="store_name" label="Boutique" sortable={false} />
