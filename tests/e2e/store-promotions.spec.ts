@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hydrated } from './discovery-fixtures';
 import { beNewVisitor, findStore, isCoupon, isOffer, stubExternalSites, type ApiPromotion } from './store-fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -74,6 +75,8 @@ test('an offer goes straight to the site and records its use', async ({ page, co
   const { store, active } = await findStore(request, (lists) => lists.active.results.some(isOffer));
   const offer = active.results.find(isOffer)!;
   await page.goto(`/${store.slug}`);
+  // The use is recorded by the page's code: a click before it runs only follows the link.
+  await hydrated(page);
 
   const used = page.waitForResponse((response) => response.url().includes(`/api/promotions/${offer.id}/use_offer/`));
   const link = card(promotionsSection(page), offer).getByRole('link', { name: /voir l'offre/i });
