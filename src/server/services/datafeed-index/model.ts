@@ -89,7 +89,7 @@ export type DatafeedIndex = {
   ratingAtLeast: Map<number, Bitmap>;
   /** Masks derived from the base (query.ts): valid until the next layout, for the base only loses rows. */
   baseDerived: Map<unknown, unknown>;
-  /** Masks derived from the tail, valid until the next change. */
+  /** Scans of the tail (query.ts), each carried on over the rows appended since it last ran. */
   derived: Map<unknown, unknown>;
 };
 

@@ -12,8 +12,9 @@ import {
 
 /**
  * Changes to the index in place: a property's row dies (its bits cleared) and its new state is
- * appended. The caller owns the index while it changes it (nothing awaits in between), and every
- * change empties the masks derived from it.
+ * appended. The caller owns the index while it changes it (nothing awaits in between). Masks
+ * derived from the base are views of its bitmaps, and scans of the tail carry on over the rows
+ * appended (query.ts): a change leaves them valid.
  */
 
 function grownArray<T extends Int32Array | Uint8Array>(array: T, capacity: number): T {
@@ -133,5 +134,4 @@ export function applyChanges(index: DatafeedIndex, changes: IndexChanges): void 
   });
   orderTail(index, appended);
   index.version = Math.max(index.version, changes.version);
-  index.derived.clear();
 }

@@ -24,7 +24,9 @@ import { type DatafeedIndex, type IndexOrdering, type Runs, rowComparator } from
  * appended since, a few percent), and the two answers are added up or merged. A destination's
  * base rows stay one short span of words, so filters and counts touch few words, whatever the
  * tail holds; the tail is small enough to be scanned. What is derived from the base (spans,
- * scans of a column) holds until the next layout; the tail's is worked out again after a change.
+ * scans of a column) holds until the next layout. A scan of the tail is kept too and carried on
+ * over the rows appended since: a row's values never change (a change appends a new row), and
+ * every view intersects with the live rows, so rows that died since need no work.
  */
 type Dimension = Exclude<DatafeedCondition['column'], 'country_id' | 'region_id' | 'city_id'> | 'destination';
 
@@ -81,19 +83,47 @@ function maskOfWords(bits: Uint32Array, segment: Segment): Mask {
   return lo < hi ? { bits: bits.subarray(lo, hi), lo: segment.lo + lo, hi: segment.lo + hi } : NONE;
 }
 
-/** One of the index's own bitmaps over the segment, its span found once (a bitmap only loses rows of the base). */
+/**
+ * One of the index's own bitmaps over the segment: over the base its span is found once (a bitmap
+ * only loses rows of the base); over the tail, which grows, each time (a few thousand words).
+ */
 function shared(segment: Segment, bitmap: Bitmap): Mask {
-  return remember(segment, bitmap, () => within(bitmap, segment));
+  return segment.base ? remember(segment, bitmap, () => within(bitmap, segment)) : within(bitmap, segment);
 }
 
-/** The rows of the segment whose value in a column passes the test: a scan, kept with the segment. */
+/** A scan of the tail so far: its words from the segment's first, and the row it reached. */
+type TailScan = { bits: Uint32Array; end: number };
+
+/**
+ * The rows of the segment whose value in a column passes the test: a scan, kept with the segment;
+ * over the tail, carried on from the row the last scan reached.
+ */
 function scan(index: DatafeedIndex, segment: Segment, column: Int32Array, test: (value: number) => boolean, key: string): Mask {
-  return remember(segment, key, () => {
-    const bits = segmentWords(segment);
-    const [start, end] = [segment.lo * 32, Math.min(segment.hi * 32, index.size)];
-    for (let row = start; row < end; row++) if (test(column[row]!)) bits[(row - start) >>> 5]! |= 1 << (row & 31);
-    return maskOfWords(bits, segment);
-  });
+  const first = segment.lo * 32;
+  const end = Math.min(segment.hi * 32, index.size);
+  const mark = (bits: Uint32Array, from: number) => {
+    for (let row = from; row < end; row++) if (test(column[row]!)) bits[(row - first) >>> 5]! |= 1 << (row & 31);
+  };
+  if (segment.base) {
+    return remember(segment, key, () => {
+      const bits = segmentWords(segment);
+      mark(bits, first);
+      return maskOfWords(bits, segment);
+    });
+  }
+  const known = remember<TailScan>(segment, key, () => ({ bits: new Uint32Array(0), end: first }));
+  if (known.end < end) {
+    const words = segment.hi - segment.lo;
+    if (known.bits.length < words) {
+      // Room for twice the tail: a growing tail copies its scans a few times, not at every change.
+      const grown = new Uint32Array(Math.max(64, words * 2));
+      grown.set(known.bits);
+      known.bits = grown;
+    }
+    mark(known.bits, known.end);
+    known.end = end;
+  }
+  return maskOfWords(known.bits.subarray(0, segment.hi - segment.lo), segment);
 }
 
 function unionOf(segment: Segment, bitmaps: (Bitmap | undefined)[]): Mask {
@@ -212,6 +242,36 @@ class First {
 
 export type PlaceCounts = { country: Map<number, number>; region: Map<number, number>; city: Map<number, number> };
 
+/**
+ * Counts by place id (0: none), in an array indexed by id that grows to the largest id seen. One
+ * per destination level for the process: a count runs from start to drain with nothing between.
+ */
+class Tally {
+  private counts = new Uint32Array(1024);
+  private readonly seen: number[] = [];
+
+  add(id: number): void {
+    if (id === 0) return;
+    if (id >= this.counts.length) {
+      const grown = new Uint32Array(Math.max(id + 1, this.counts.length * 2));
+      grown.set(this.counts);
+      this.counts = grown;
+    }
+    if (this.counts[id]!++ === 0) this.seen.push(id);
+  }
+
+  /** Adds the counts to the map, and starts again from zero. */
+  drain(into: Map<number, number>): void {
+    for (const id of this.seen) {
+      into.set(id, (into.get(id) ?? 0) + this.counts[id]!);
+      this.counts[id] = 0;
+    }
+    this.seen.length = 0;
+  }
+}
+
+const TALLIES = [new Tally(), new Tally(), new Tally()] as const;
+
 /** One segment's part of a view. */
 class SegmentView {
   private readonly dimensions: Map<Dimension, Mask>;
@@ -253,7 +313,6 @@ class SegmentView {
   /** Adds this segment's count of every country, region and city to `counts`, the destination filter left out. */
   addPlaceCounts(counts: PlaceCounts): void {
     const mask = this.without('destination');
-    const add = (map: Map<number, number>, id: number, n: number) => n > 0 && map.set(id, (map.get(id) ?? 0) + n);
     if (this.segment.base) {
       // A destination's base rows are a run or a few: one pass of counts, then a constant-time count per run.
       const prefix = prefixCounts(mask);
@@ -269,12 +328,16 @@ class SegmentView {
       tally(this.index.places.city, counts.city);
       return;
     }
+    // The tail's rows one by one, into counters by place id: no map lookup per row.
     const { country, region, city } = this.index;
     forEachRow(mask, (row) => {
-      add(counts.country, country[row]!, 1);
-      if (region[row]) add(counts.region, region[row]!, 1);
-      if (city[row]) add(counts.city, city[row]!, 1);
+      TALLIES[0].add(country[row]!);
+      TALLIES[1].add(region[row]!);
+      TALLIES[2].add(city[row]!);
     });
+    TALLIES[0].drain(counts.country);
+    TALLIES[1].drain(counts.region);
+    TALLIES[2].drain(counts.city);
   }
 }
 
