@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { addCompileHints } from './scripts/compile-hints.mjs';
+import { addCompileHints } from './src/build/compile-hints.mjs';
 import { nextHeaderRules } from './src/lib/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin({
@@ -54,10 +54,10 @@ const config: NextConfig = {
   // Next's own image cache is on disk only, which `isrFlushToDisk: false` turns off.
   images: { deviceSizes: [640, 828, 1080, 1200, 1920], imageSizes: [64, 128, 256, 384], customCacheHandler: true },
   // rate-limiter-flexible too: its limiters live on globalThis, shared by the pages (the proxy, /out)
-  // and the API's reads served beside Next (scripts/serve.mjs), and a limiter made by one must
+  // and the API's reads served beside Next (src/server/http/serve.mjs), and a limiter made by one must
   // refuse with the class the other checks for (a copy bundled here would be a class of its own).
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss', 'sharp', 'pino', 'rate-limiter-flexible'],
-  // The browser compiles the scripts off its main thread (scripts/compile-hints.mjs).
+  // The browser compiles the scripts off its main thread (src/build/compile-hints.mjs).
   compiler: {
     runAfterProductionCompile: async ({ projectDir, distDir }) => {
       await addCompileHints(path.resolve(projectDir, distDir));
@@ -77,7 +77,7 @@ export default function nextConfig(phase: string): NextConfig {
   const handler = process.env.REDIS_URL ? 'redis-cache-handler.mjs' : 'memory-cache-handler.mjs';
   return withNextIntl({
     ...config,
-    // The production server compresses its responses itself (scripts/next-response.mjs).
+    // The production server compresses its responses itself (src/server/http/next-response.mjs).
     compress: phase !== PHASE_PRODUCTION_SERVER,
     cacheHandler: phase === PHASE_PRODUCTION_SERVER ? path.join(process.cwd(), 'src/server/cache', handler) : undefined,
   });

@@ -1,6 +1,6 @@
 /**
  * First-load JavaScript of every page route of the last build, compressed as the server sends it
- * (scripts/serve.mjs: brotli; gzip shown beside it for clients without brotli), and the budget a
+ * (src/server/http/serve.mjs: brotli; gzip shown beside it for clients without brotli), and the budget a
  * content page may not exceed. `npm test` runs it after the build; it exits 1 over budget.
  *
  *   npm run build && npm run check:js [-- --budget 130]
@@ -37,7 +37,7 @@ function sizeOf(chunk: string): { br: number; gzip: number } {
     // The chunk paths are relative to the project (".next/static/…") whatever the dist folder is called.
     const bytes = readFileSync(path.join(distDir, chunk.replace(/^[^/]+\//, '')));
     size = {
-      // The quality scripts/serve.mjs compresses static files with.
+      // The quality src/server/http/serve.mjs compresses static files with.
       br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
       gzip: gzipSync(bytes).length,
     };

@@ -68,7 +68,7 @@ function buildIfNeeded(): void {
 }
 
 /**
- * The API's read handler for scripts/serve.mjs (src/server/api/standalone.ts), bundled into the
+ * The API's read handler for src/server/http/serve.mjs (src/server/api/standalone.ts), bundled into the
  * build folder with the server condition that `server-only` needs; packages stay in node_modules.
  */
 async function bundleApiIfNeeded(): Promise<void> {
@@ -114,9 +114,9 @@ await bundleApiIfNeeded();
 const { prepareDatabase } = await import('./prepare-db');
 await prepareDatabase();
 
-// `next start`, with the client's address taken from the socket (scripts/serve.mjs). Node itself,
+// `next start`, with the client's address taken from the socket (src/server/http/serve.mjs). Node itself,
 // with no shell or npx between: the signals below reach the server.
-const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+const server = spawn(process.execPath, ['src/server/http/serve.mjs'], {
   stdio: ['inherit', 'pipe', 'inherit', 'ipc'],
   // The server asks itself for its not-found page (src/proxy.ts): it must know its own port.
   env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },

@@ -237,7 +237,7 @@ describe("the proxy's own not-found answer is kept by no shared cache", () => {
 });
 
 describe("the search page takes from the search API's allowance per client", () => {
-  /** A request from `ip`, as scripts/serve.mjs hands it to Next. */
+  /** A request from `ip`, as src/server/http/serve.mjs hands it to Next. */
   const from = (path: string, ip: string, headers: Record<string, string> = {}) =>
     proxy(
       new NextRequest(new URL(path, 'http://localhost:3000'), {

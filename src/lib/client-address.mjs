@@ -9,7 +9,7 @@
  * as it is, nothing appended. Behind plain `next start` a handler therefore cannot tell the
  * socket's address from one a client wrote.
  *
- * So `npm start` serves Next through scripts/serve.mjs, which does what a well-behaved proxy does
+ * So `npm start` serves Next through src/server/http/serve.mjs, which does what a well-behaved proxy does
  * before Next sees the request: it appends the socket's address to `X-Forwarded-For` (the
  * right-most entry is then always the peer of our own socket), and marks the request with a token
  * made at start in this process (`x-client-address-stamp`), which a client cannot know. The API
@@ -25,11 +25,11 @@
 
 export const STAMP_HEADER = 'x-client-address-stamp';
 
-// Plain JavaScript (types in client-address.d.mts): scripts/serve.mjs runs it with Node alone.
+// Plain JavaScript (types in client-address.d.mts): src/server/http/serve.mjs runs it with Node alone.
 const STAMP = Symbol.for('holiday-offers.client-address-stamp');
 /** @typedef {{ [STAMP]?: string }} Holder */
 
-/** Made by the server that stamps requests (scripts/serve.mjs), once per process. */
+/** Made by the server that stamps requests (src/server/http/serve.mjs), once per process. */
 export function createStamp() {
   const holder = /** @type {Holder} */ (globalThis);
   holder[STAMP] ??= `${crypto.randomUUID()}${crypto.randomUUID()}`.replaceAll('-', '');
@@ -103,7 +103,7 @@ function setHeader(req, name, value) {
 }
 
 /**
- * What scripts/serve.mjs does to every request before Next or the API sees it: the socket's
+ * What src/server/http/serve.mjs does to every request before Next or the API sees it: the socket's
  * address and the stamp added, X-Forwarded-Host kept only as the trusted proxies wrote it.
  * @param {IncomingRequest} req
  * @param {string} stamp

@@ -3,7 +3,7 @@ import { BASE_POLICY } from './content-security-policy.mjs';
 
 /**
  * Security headers of every page and API response (DESIGN §7): next.config.ts gives them to the
- * responses Next writes, src/server/api/standalone.ts to the API's reads that scripts/serve.mjs
+ * responses Next writes, src/server/api/standalone.ts to the API's reads that src/server/http/serve.mjs
  * answers without Next. The policy here applies to every response; a page carries a second one
  * that names the scripts it may run (src/lib/content-security-policy.mjs). Stored files carry a
  * policy of their own instead (`nextHeaderRules`).

@@ -37,7 +37,7 @@ export function pathPrefix(locale: Locale, domains = SITE_DOMAINS): string {
 
 /**
  * The host a request was made to: X-Forwarded-Host, else Host; lower case, port kept. The server
- * (scripts/serve.mjs) keeps X-Forwarded-Host only as the trusted proxies wrote it, and next-intl
+ * (src/server/http/serve.mjs) keeps X-Forwarded-Host only as the trusted proxies wrote it, and next-intl
  * reads the same headers in the same order, so both name one locale.
  */
 export function requestHost(headers: Headers): string {

@@ -65,7 +65,7 @@ test('the search page runs its scripts by a nonce made for each response', async
   expect(directive(first.headers()['content-security-policy'], 'script-src')).not.toContain('unsafe-inline');
   const html = await first.text();
   expect(html).toContain(`nonce="${nonce}"`);
-  // Its chunks wait for the first paint, started by a script that carries the nonce (scripts/next-response.mjs).
+  // Its chunks wait for the first paint, started by a script that carries the nonce (src/server/http/next-response.mjs).
   expect(html).toContain(`<script nonce="${nonce}">(function(){`);
   expect(html).toContain('<script type="text/plain" data-deferred-src="/_next/static/chunks/');
   expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+"[^>]* async=""/);

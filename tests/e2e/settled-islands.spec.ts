@@ -144,7 +144,7 @@ test('a cached page runs its code once it has painted; a click on a button or an
   const html = await (await request.get('/a-propos')).text();
   expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
   expect(html).toMatch(/<script type="text\/plain" data-deferred-src="\/_next\/static\/chunks\//);
-  // Each one asks the browser to compile it whole, off its main thread (scripts/compile-hints.mjs).
+  // Each one asks the browser to compile it whole, off its main thread (src/build/compile-hints.mjs).
   for (const [, src] of html.matchAll(/data-deferred-src="([^"]+)"/g)) {
     expect((await (await request.get(src!)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
   }

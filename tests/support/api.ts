@@ -11,7 +11,7 @@ type Init = {
   headers?: Record<string, string>;
   /** The address of the socket the request comes from (127.0.0.1 by default). */
   ip?: string;
-  /** As if the request reached Next without passing scripts/serve.mjs (no socket address). */
+  /** As if the request reached Next without passing src/server/http/serve.mjs (no socket address). */
   unstamped?: boolean;
   /** A body sent as it is (a string, bytes, a stream), with the headers given. */
   raw?: BodyInit;
@@ -19,7 +19,7 @@ type Init = {
 
 /**
  * Calls the API in-process, as a browser or a partner tool would over HTTP through `npm start`:
- * the socket's address appended to X-Forwarded-For and the request stamped, as scripts/serve.mjs
+ * the socket's address appended to X-Forwarded-For and the request stamped, as src/server/http/serve.mjs
  * does.
  */
 export async function call(path: string, init: Init = {}) {

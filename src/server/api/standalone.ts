@@ -5,7 +5,7 @@ import { securityHeaders } from '@/lib/security-headers.mjs';
 import { createApp } from './app';
 
 /**
- * The API's reads served by scripts/serve.mjs straight from its HTTP server, without Next's route
+ * The API's reads served by src/server/http/serve.mjs straight from its HTTP server, without Next's route
  * handler: measured on the comparator's listing at a million properties, Next's handling cost more
  * than the read itself (about 450 against 970 requests a second on this machine). Writes still go
  * through Next (src/app/api/[[...route]]/route.ts), whose cache they must expire. Bundled by

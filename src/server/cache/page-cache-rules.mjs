@@ -76,7 +76,7 @@ export const RUN_DEFERRED_SCRIPTS =
 /**
  * The page with each of Next's chunk scripts made inert (`type="text/plain"`, its file in
  * `data-deferred-src`: fetched only when run), and RUN_DEFERRED_SCRIPTS before the first of them,
- * carrying `nonce` on a page whose policy trusts its scripts by nonce (scripts/next-response.mjs).
+ * carrying `nonce` on a page whose policy trusts its scripts by nonce (src/server/http/next-response.mjs).
  * The scripts made from them are `async`, as Next's: React knows a script it loads by its `async`
  * and `src`, and loads none twice.
  * @param {string} html

@@ -13,7 +13,7 @@ setupTestDatabase({ seeded: true });
 
 type Sent = { method?: 'GET' | 'HEAD'; ip?: string; headers?: Record<string, string> };
 
-/** A request as scripts/serve.mjs hands it to Next: stamped, the socket's address appended. */
+/** A request as src/server/http/serve.mjs hands it to Next: stamped, the socket's address appended. */
 function out(path: string[], { method = 'GET', ip = '127.0.0.1', headers = {} }: Sent = {}) {
   const request = new Request(`http://localhost/out/${path.join('/')}`, {
     method,

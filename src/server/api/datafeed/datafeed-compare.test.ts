@@ -95,7 +95,7 @@ describe('GET /api/properties/compare/', () => {
   });
 });
 
-describe('GET /api/properties/compare/ without Next (scripts/serve.mjs)', () => {
+describe('GET /api/properties/compare/ without Next (src/server/http/serve.mjs)', () => {
   let server: Server;
   let origin: string;
   beforeAll(async () => {

@@ -9,7 +9,7 @@ import { app } from '@test/api';
 setupTestDatabase({ seeded: false });
 
 /**
- * Over a real socket, with the stamping scripts/serve.mjs does before Next: the client's address is
+ * Over a real socket, with the stamping src/server/http/serve.mjs does before Next: the client's address is
  * the socket's (127.0.0.1 here), whatever X-Forwarded-For it sends.
  */
 let server: Server;

@@ -24,7 +24,7 @@ export function clientAddress(headers: Headers): string {
   }
   if (!warnedUnknown) {
     warnedUnknown = true;
-    logger.warn('Requests do not come through scripts/serve.mjs (npm start): client addresses are unknown, so every client shares one rate limit');
+    logger.warn('Requests do not come through src/server/http/serve.mjs (npm start): client addresses are unknown, so every client shares one rate limit');
   }
   return UNKNOWN_CLIENT;
 }

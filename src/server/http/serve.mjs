@@ -11,7 +11,7 @@
  * - responses are compressed here, after a page rendered per request has had its scripts
  *   deferred (next-response.mjs).
  *
- *   PORT=3000 NODE_ENV=production node scripts/serve.mjs      (npm start runs it after a build)
+ *   PORT=3000 NODE_ENV=production node src/server/http/serve.mjs      (npm start runs it after a build)
  *
  * Plain JavaScript run by Node alone: a TypeScript loader in the server process would sit in the
  * path of every module Next loads while it serves.
@@ -21,8 +21,8 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import next from 'next';
-import { createStamp, stampRequest } from '../src/lib/client-address.mjs';
-import { securityHeaders } from '../src/lib/security-headers.mjs';
+import { createStamp, stampRequest } from '../../lib/client-address.mjs';
+import { securityHeaders } from '../../lib/security-headers.mjs';
 import { compressedStatic } from './compressed-static.mjs';
 import { prepareNextResponse } from './next-response.mjs';
 

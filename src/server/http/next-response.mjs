@@ -1,9 +1,9 @@
 // @ts-check
 /**
- * What a response handed to Next goes through on its way out (scripts/serve.mjs):
+ * What a response handed to Next goes through on its way out (src/server/http/serve.mjs):
  *
- * - **Compression**, Next's own middleware applied here rather than by Next (`compress` is off
- *   in production, next.config.ts), so that a page is compressed once rewritten.
+ * - **Compression**, the middleware Next uses, applied here rather than by Next (`compress` is
+ *   off in production, next.config.ts), so that a page is compressed once rewritten.
  * - **A page rendered for each request paints before its scripts run**, as a stored page does
  *   (src/server/cache/page-cache-rules.mjs, rule 1). Such a page (the search, the newsletter's
  *   links, a filtered comparator view: src/proxy.ts) never passes through the page cache, so its
@@ -13,10 +13,9 @@
  *   visitor gets it when the render ends rather than piece by piece. These pages are short and
  *   wait on nothing slow (a search is one query, a comparator view the index in memory).
  */
-import compression from 'next/dist/compiled/compression/index.js';
-import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream.js';
-import { policyNonce } from '../src/lib/content-security-policy.mjs';
-import { deferChunkScripts } from '../src/server/cache/page-cache-rules.mjs';
+import compression from 'compression';
+import { policyNonce } from '../../lib/content-security-policy.mjs';
+import { deferChunkScripts } from '../cache/page-cache-rules.mjs';
 
 const compress = compression();
 
@@ -27,11 +26,9 @@ const compress = compression();
  * @param {import('node:http').ServerResponse} res
  */
 export function prepareNextResponse(req, res) {
+  // The middleware Next itself compresses with (its compiled copy of `compression`), which frees
+  // its zlib stream when the response closes, a client's disconnect included.
   compress(req, res, () => {});
-  // On a client's disconnect the middleware never ends its zlib stream, which would outlive the response.
-  res.once('close', () => {
-    if (!res.writableFinished) releaseCompressionStream(res);
-  });
   // The back-office (/admin) is a client application: no server markup paints before its code,
   // and no click may wait for islands it does not have.
   if (!/^\/admin(\/|\?|$)/.test(req.url ?? '')) deferPerRequestPageScripts(res);

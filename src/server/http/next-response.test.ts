@@ -2,7 +2,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RUN_DEFERRED_SCRIPTS } from '../src/server/cache/page-cache-rules.mjs';
+import { RUN_DEFERRED_SCRIPTS } from '../cache/page-cache-rules.mjs';
 import { prepareNextResponse } from './next-response.mjs';
 
 const NONCE = 'bm9uY2Utb2YtdGVzdA==';
