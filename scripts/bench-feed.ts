@@ -32,14 +32,17 @@
  *         each batch gets a price no other deal has, and the API is polled every 50 ms until it
  *         lists it: the time from the commit until a change is visible. The server's RSS (VmRSS of
  *         --pid, else of the process listening on the URL's port) is sampled every 500 ms: idle
- *         before the readers start, then its maximum in each window.
+ *         before the readers start, then its maximum in each window. The CPU each used in each
+ *         window (the server, PostgreSQL, the writer, the readers) and the server's CPU per request:
+ *         on a machine of a few cores they share the cores, and a writer's own cost leaves the
+ *         server less room even when the server's cost per request does not grow.
  * Prints lines as it goes, then markdown tables to paste into a note. Figures only, no assertion.
  * The prices the writer changed are not restored: the server's database is a benchmark database.
  * Sends traffic to the given local URL only.
  */
 import autocannon from 'autocannon';
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -521,6 +524,97 @@ class MemorySampler {
   }
 }
 
+/** CPU time of each process, in clock ticks (utime + stime of /proc/<pid>/stat; a process's threads included). */
+function cpuTicks(pids: number[]): Map<number, number> {
+  const ticks = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      // The command name (field 2) may hold spaces: fields are counted after its closing parenthesis.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // Gone since it was listed.
+    }
+  }
+  return ticks;
+}
+
+/** Ticks used between two readings: each process's growth, a process started since from zero (one that ended is not seen). */
+function ticksBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let ticks = 0;
+  for (const [pid, now] of after) ticks += now - (before.get(pid) ?? 0);
+  return ticks;
+}
+
+/** Every PostgreSQL process on this machine (a local server is the benchmark's). */
+function postgresPids(): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') pids.push(Number(entry));
+    } catch {
+      // Gone since it was listed.
+    }
+  }
+  return pids;
+}
+
+/** The machine's busy and total ticks, all cores (the first line of /proc/stat). */
+function machineTicks(): { busy: number; total: number } {
+  const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const ticks = values.map(Number);
+  const total = ticks.reduce((a, b) => a + b, 0);
+  // idle and iowait
+  return { busy: total - ticks[3]! - (ticks[4] ?? 0), total };
+}
+
+/**
+ * Where the CPU went in a window: the server's (its process and children), PostgreSQL's, the
+ * writer's, this benchmark's own (its readers), and the machine's share busy. On a machine of a
+ * few cores all of them share the cores, so a writer's cost shows as less room for the server
+ * even when the server's own cost per request does not change: the server's CPU per request tells
+ * the two apart.
+ */
+class CpuMeter {
+  private start = this.read();
+
+  constructor(
+    private readonly server: number | null,
+    private readonly writer: number | undefined,
+  ) {}
+
+  private read() {
+    const server = cpuTicks(this.server ? [this.server, ...descendants(this.server)] : []);
+    const writer = cpuTicks(this.writer ? [this.writer, ...descendants(this.writer)] : []);
+    const own = process.cpuUsage();
+    return { at: performance.now(), server, writer, postgres: cpuTicks(postgresPids()), own: (own.user + own.system) / 1000, machine: machineTicks() };
+  }
+
+  /** Cores used since the last call (or the meter's start), and the server's CPU ms per request. */
+  lap(requests: number): CpuLap {
+    const end = this.read();
+    const seconds = (end.at - this.start.at) / 1000;
+    const cores = (ticks: number) => ticks / TICKS_PER_SECOND / seconds;
+    const server = ticksBetween(this.start.server, end.server);
+    const lap = {
+      server: cores(server),
+      postgres: cores(ticksBetween(this.start.postgres, end.postgres)),
+      writer: cores(ticksBetween(this.start.writer, end.writer)),
+      bench: (end.own - this.start.own) / 1000 / seconds,
+      machineBusy: (end.machine.busy - this.start.machine.busy) / (end.machine.total - this.start.machine.total),
+      serverMsPerRequest: ((server / TICKS_PER_SECOND) * 1000) / requests,
+    };
+    this.start = end;
+    return lap;
+  }
+}
+
+type CpuLap = { server: number; postgres: number; writer: number; bench: number; machineBusy: number; serverMsPerRequest: number };
+
+/** USER_HZ: Linux reports process times in hundredths of a second. */
+const TICKS_PER_SECOND = 100;
+
 type Batch = Extract<WriterMessage, { type: 'batch' }>;
 
 /** Forks the writer and waits until it has read its partner's deals; `start` sets it going. */
@@ -683,13 +777,21 @@ async function livePhase(): Promise<string[]> {
   }
 
   const windows = {} as Record<'quiet' | 'writer', Stats[]>;
+  const cpu = {} as Record<'quiet' | 'writer', CpuLap>;
+  const meter = new CpuMeter(pid, writer.child.pid);
   const runWindow = async (window: 'warm-up' | 'quiet' | 'writer', duration: number) => {
     if (memory) memory.window = window;
     if (window === 'writer') writer.send({ type: 'start' });
     const stats = await Promise.all(readers.map((reader) => runReader(reader, duration)));
+    const lap = meter.lap(stats.reduce((n, s) => n + s.requests, 0));
     if (window === 'warm-up') return;
     windows[window] = stats;
+    cpu[window] = lap;
     readers.forEach((reader, i) => console.log(readerLine(window, reader.name, stats[i]!)));
+    console.log(
+      `  ${window.padEnd(6)} cpu     server ${lap.server.toFixed(2)} cores (${lap.serverMsPerRequest.toFixed(2)} ms a request), postgres ${lap.postgres.toFixed(2)}, ` +
+        `writer ${lap.writer.toFixed(2)}, readers ${lap.bench.toFixed(2)}; machine ${(lap.machineBusy * 100).toFixed(0)} % busy`,
+    );
   };
   try {
     await runWindow('warm-up', 3);
@@ -714,6 +816,20 @@ async function livePhase(): Promise<string[]> {
             `${(windows.writer[i]!.rps / windows.quiet[i]!.rps).toFixed(2)} | ${pair((s) => ms1(s.p50), i)} | ${pair((s) => ms1(s.p95), i)} | ` +
             `${pair((s) => ms1(s.p99), i)} | ${pair((s) => ms1(s.max), i)} | ${pair((s) => `${s.non2xx}/${s.errors}/${s.timeouts}`, i)} |`,
         ),
+      ].join('\n'),
+    );
+
+    tables.push(
+      [
+        `CPU in each window (cores used; the readers are this benchmark's process; the machine has ${os.cpus().length} cores):`,
+        '',
+        '| window | server | server ms a request | postgres | writer | readers | machine busy |',
+        '|---|---|---|---|---|---|---|',
+        ...(['quiet', 'writer'] as const).map((window) => {
+          const lap = cpu[window];
+          const writerCores = window === 'quiet' ? '–' : lap.writer.toFixed(2);
+          return `| ${window} | ${lap.server.toFixed(2)} | ${lap.serverMsPerRequest.toFixed(2)} | ${lap.postgres.toFixed(2)} | ${writerCores} | ${lap.bench.toFixed(2)} | ${(lap.machineBusy * 100).toFixed(0)} % |`;
+        }),
       ].join('\n'),
     );
 
