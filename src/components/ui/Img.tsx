@@ -1,7 +1,4 @@
-import type { ImageProps } from 'next/image';
-// The function alone: `next/image` itself also exports its client component, and importing it
-// would ship that component's script with every page that shows a picture.
-import { getImageProps } from 'next/dist/shared/lib/image-external-get-image-props';
+import { getImageProps, type ImageProps } from 'next/image';
 
 /**
  * next/image's markup (optimizer srcset, sizes, lazy loading, `fill`) as a plain `<img>` rendered on
