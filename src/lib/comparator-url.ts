@@ -1,5 +1,4 @@
 import { PAGE_SIZE } from './constants';
-import type { DatafeedOrdering } from './datafeed-filters';
 
 /**
  * The comparator's address as the browser's code builds and reads it. Reading a visitor's query is
@@ -31,6 +30,10 @@ export type FacetKey = (typeof FACET_KEYS)[number];
 
 /** The destination levels, one choice each; a wider one takes the narrower ones with it. */
 export const PLACE_KEYS = ['country', 'region', 'city'] as const satisfies readonly FacetKey[];
+
+/** Cheapest first, dearest first, shortest stay first, best rated first, biggest discount first; then by id. */
+export const DATAFEED_ORDERINGS = ['price', '-price', 'duration', '-rating', '-discount'] as const;
+export type DatafeedOrdering = (typeof DATAFEED_ORDERINGS)[number];
 
 export const COMPARATOR_PAGE_SIZE = PAGE_SIZE.general;
 export const DEFAULT_ORDERING: DatafeedOrdering = 'price';

@@ -78,3 +78,21 @@ export const MAX_SLUG_LENGTH = 200;
 
 /** URLs in one sitemap file at most (sitemaps.org protocol); more make several files under the index. */
 export const SITEMAP_MAX_URLS = 50_000;
+
+/** Pages addressed by key (SPEC §2.1 static page types, plus home, blog and the utility pages). */
+export const PAGE_KEYS = [
+  'home_page',
+  'blog_page',
+  'about_us_page',
+  'conditions_page',
+  'contact_us_page',
+  'cookie_policy_page',
+  'faq_page',
+  'html_sitemap_page',
+  'mentions_legales_page',
+  'privacy_policy_page',
+  'not_found_page',
+  'search_page',
+  'comparator_page',
+] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];

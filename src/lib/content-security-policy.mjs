@@ -11,7 +11,7 @@
  *   carry a per-request nonce; the hashes are worked out once, when the rendered page is stored,
  *   and kept with it as its header (src/server/cache/page-cache-rules.mjs); or
  * - a nonce made for the response, on the page rendered for each request (search): the proxy
- *   hands it to Next, which writes it on each of its scripts (src/proxy.ts).
+ *   hands it to Next, which writes it on each of its scripts (src/proxy/script-nonce.ts).
  *
  * No `'unsafe-inline'` and no `'unsafe-eval'` for scripts. Styles may be inline: React writes
  * style attributes, and CSS runs no code. Third-party origins enter the policy only when an

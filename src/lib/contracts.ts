@@ -1,5 +1,6 @@
 import type { FacetKey } from './comparator-url';
-import type { PromotionType } from './constants';
+import type { PageKey, PromotionType } from './constants';
+import type { DatafeedFilters } from './datafeed-filters';
 import type { Locale } from './locales';
 
 /**
@@ -87,4 +88,208 @@ export type DashboardFigures = {
   storesWithoutActivePromotion: { count: number; first: { id: number; name: string }[] };
   /** What visitors searched most often without a result over the same days, on each locale's site. */
   searchMisses: { locale: Locale; text: string; searches: number }[];
+};
+
+/** One question and its answer, shown as a disclosure on category and destination pages. */
+export type FaqItem = { question: string; answer: string };
+
+/** A store's active codes and offers in a locale. */
+export type PromotionCounts = { coupon_counts: number; offer_counts: number };
+
+export type StoreSummary = {
+  id: number;
+  name: string;
+  slug: string;
+  icon: ImageRef | null;
+  rating: number;
+  rating_count: number;
+};
+
+export type StoreDetail = StoreSummary & {
+  website: string;
+  description: string;
+  reasons: string[];
+  seo_title: string;
+  meta_description: string;
+  seo_image: ImageRef | null;
+  counts: PromotionCounts;
+  categories: { id: number; name: string; slug: string; entity_type: 'category' | 'subcategory' }[];
+  related_stores: StoreSummary[];
+};
+
+/** A promotion as a card on a destination page (SPEC §3 Promotion). */
+export type PromotionCard = {
+  id: number;
+  type: PromotionType;
+  title: string;
+  offer: string;
+  description: string;
+  condition: string;
+  link: string;
+  is_exclusive: boolean;
+  ends_at: string | null;
+  slider_image: ImageRef | null;
+  stores: StoreSummary[];
+  coupon: { id: number; type: PromotionType; code: string | null; time_of_using: string | null } | null;
+};
+
+/** The minified post of every list (SPEC §3: "the list form is minified"). */
+export type PostSummary = {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  image: ImageRef | null;
+  published_at: string;
+  author: string;
+  /** Posts live at /blog/{category_slug}/{slug}. */
+  category_slug: string;
+};
+
+/** A blog post as listed beside a page; posts live at /blog/{category_slug}/{slug}. */
+export type RelatedPost = PostSummary;
+
+/** What category and destination pages share (SPEC §3): their per-locale content and related posts. */
+export type LandingContent = {
+  name: string;
+  slug: string;
+  header_1: string;
+  header_2: string;
+  /** Sanitized HTML. */
+  top_description: string;
+  seo_title: string;
+  meta_description: string;
+  seo_image: ImageRef | null;
+  faq_items: FaqItem[];
+  script_1: string;
+  script_2: string;
+  additional_fields: Record<string, unknown>;
+};
+
+export type CategoryEntityType = 'category' | 'subcategory';
+
+export type CategorySummary = {
+  id: number;
+  name: string;
+  slug: string;
+  entity_type: CategoryEntityType;
+  level: number;
+  parent_id: number | null;
+  icon: ImageRef | null;
+  banner: ImageRef | null;
+  /** Site path in the locale, e.g. /categories/plage/mediterranee. */
+  path: string;
+};
+
+export type CategoryPage = LandingContent & {
+  id: number;
+  entity_type: CategoryEntityType;
+  level: number;
+  path: string;
+  icon: ImageRef | null;
+  banner: ImageRef | null;
+  /** Sanitized HTML, shown below the listings. */
+  below_description: string;
+  stores: StoreSummary[];
+  related_category: CategorySummary | null;
+  related_posts: RelatedPost[];
+  children_categories: CategorySummary[];
+  bottom_related_stores: StoreSummary[];
+  datafeed_linking_fields: DatafeedFilters;
+  in_slider_subcategories: CategorySummary[];
+  /** The parent with its own parent, so the page can build the whole trail. */
+  parent_category: (CategorySummary & { parent_category: CategorySummary | null }) | null;
+  specific_hotels: PropertySummary[];
+  counts: PromotionCounts;
+};
+
+export type DestinationEntityType = 'location' | 'sublocation';
+
+export type DestinationSummary = {
+  id: number;
+  name: string;
+  slug: string;
+  entity_type: DestinationEntityType;
+  level: number;
+  parent_id: number | null;
+  banner: ImageRef | null;
+  /** Site path in the locale, e.g. /pays/espagne/andalousie. */
+  path: string;
+};
+
+export type SliderDestination = DestinationSummary & { in_slider_sublocations: DestinationSummary[] };
+
+export type DestinationPage = LandingContent & {
+  id: number;
+  entity_type: DestinationEntityType;
+  level: number;
+  path: string;
+  banner: ImageRef | null;
+  /** Sanitized HTML. */
+  bottom_description: string;
+  related_category: CategorySummary | null;
+  related_posts: RelatedPost[];
+  datafeed_linking_fields: DatafeedFilters;
+  in_slider_sublocations: DestinationSummary[];
+  /** Children, one level down. */
+  sublocations: DestinationSummary[];
+  banner_stores: StoreSummary[];
+  /** Slugs from the country down to the parent; empty for a country. */
+  parent_path: string[];
+  /** The other countries of the same continent. */
+  continent_locations: DestinationSummary[];
+  bottom_related_sublocations: DestinationSummary[];
+  specific_hotels: PropertySummary[];
+  promotions: PromotionCard[];
+};
+
+export type SearchHitType = 'store' | 'promotion' | 'category' | 'subcategory' | 'location' | 'sublocation' | 'blog_post';
+
+/** One result of the site search, with what the search page needs to show and link it. */
+export type SearchHit = {
+  entity_type: SearchHitType;
+  id: number;
+  title: string;
+  /** Plain text, at most the search's excerpt length; a promotion's is its offer (its value). */
+  excerpt: string;
+  /**
+   * The slugs of the entity's path from the top, e.g. [country, region, place] or
+   * [blog category, post]; a promotion has its store's. The page adds the locale's segment.
+   */
+  slugs: string[];
+  image: ImageRef | null;
+  /** A promotion's store, for its name and logo. */
+  store: { id: number; name: string; slug: string } | null;
+  /** A store's active codes and offers in the locale; null for other kinds. */
+  counts: { coupon_counts: number; offer_counts: number } | null;
+  score: number;
+};
+
+/** A page's content by its key (home, static pages, blog and comparator texts). */
+export type PageContent = {
+  key: PageKey;
+  title: string;
+  header_1: string;
+  header_2: string;
+  /** Sanitized HTML. */
+  content: string;
+  blocks: Record<string, unknown>;
+  banner: ImageRef | null;
+  seo_title: string;
+  meta_description: string;
+  seo_image: ImageRef | null;
+};
+
+export type HomepageBanner = { title: string; link: string; image: ImageRef | null };
+
+/**
+ * Everything the home page shows (SPEC §3 home data); a part whose read failed is empty (SPEC §8).
+ */
+export type HomeData = {
+  page: PageContent | null;
+  banner: HomepageBanner | null;
+  categories: CategorySummary[];
+  sliders: SliderDestination[];
+  deals: PropertySummary[];
+  stores: StoreSummary[];
 };

@@ -80,17 +80,13 @@ export const datafeedLinkingFieldsSchema = z.preprocess(
   datafeedFiltersSchema,
 );
 
-// The comparator's facet keys live with its address, which the browser's code reads without zod.
-export { FACET_KEYS, type FacetKey } from './comparator-url';
+// The comparator's facet keys and orderings live with its address, which the browser's code reads without zod.
+export { DATAFEED_ORDERINGS, type DatafeedOrdering, FACET_KEYS, type FacetKey } from './comparator-url';
 
 /** How many properties each option of each facet would leave, the other filters applied. */
 export type DatafeedFacets = Record<FacetKey, Record<string, number>>;
 
 export const DATAFEED_FILTER_KEYS = Object.keys(datafeedFiltersSchema.shape) as DatafeedFilterKey[];
-
-/** Cheapest first, dearest first, shortest stay first, best rated first, biggest discount first; then by id. */
-export const DATAFEED_ORDERINGS = ['price', '-price', 'duration', '-rating', '-discount'] as const;
-export type DatafeedOrdering = (typeof DATAFEED_ORDERINGS)[number];
 
 /** Filters without their null, false and empty values (SPEC §5: those are dropped before querying). */
 export function cleanFilters(filters: DatafeedFilterState): DatafeedFilters {

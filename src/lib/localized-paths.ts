@@ -1,5 +1,5 @@
-import { pathnames } from '@/i18n/routing';
 import type { Locale } from './locales';
+import { pathnames } from './pathnames';
 import { pathPrefix } from './site-domains';
 
 type FixedPathname = {

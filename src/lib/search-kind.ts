@@ -1,4 +1,4 @@
-import type { SearchHitType } from '@/server/services/search';
+import type { SearchHitType } from './contracts';
 
 /** The kinds a search result is labelled with, on the search page and in the header's suggestions. */
 export type SearchKind = 'store' | 'promotion' | 'destination' | 'category' | 'blogPost';

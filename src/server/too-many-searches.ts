@@ -8,7 +8,7 @@ import { writtenTexts } from './messages';
 const pages = new Map<Locale, string>();
 
 /**
- * The page the search answers past a client's allowance (src/proxy.ts), in the locale: a title, a
+ * The page the search answers past a client's allowance (src/proxy/search-allowance.ts), in the locale: a title, a
  * sentence and the way home, in plain HTML with no script or style for the site's policy to allow.
  */
 export function tooManySearchesPage(locale: Locale): string {

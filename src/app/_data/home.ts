@@ -5,6 +5,7 @@ import { homepageSliders } from '@/server/services/destinations';
 import { homePageStores, homepageBanner } from '@/server/services/pages';
 import { listProperties, type PropertyPage } from '@/server/services/properties';
 import { PAGE_SIZE } from '@/lib/constants';
+import type { HomeData } from '@/lib/contracts';
 import type { Locale } from '@/lib/locales';
 import { settle } from '@/app/_lib/settle';
 import { cachedRead } from './cache';
@@ -33,7 +34,7 @@ const NO_PROPERTIES: PropertyPage = { count: 0, results: [] };
  * nothing is carried over from an earlier render, only the tagged cache answers. A failing part
  * is logged and left empty (SPEC §8).
  */
-export async function homeData(locale: Locale) {
+export async function homeData(locale: Locale): Promise<HomeData> {
   const [page, banner, categories, sliders, deals, stores] = await Promise.all([
     settle(getPageContent(locale, 'home_page'), null, 'home page content'),
     settle(getHomeBanner(locale), null, 'home banner'),

@@ -41,7 +41,7 @@ export async function entityMetadata(input: {
 
 /**
  * Sends the visitor to the locale's /not-found (SPEC §2.2, §8, DESIGN §9), which answers 404 with
- * its content in the HTML; notFound() would answer 404 with an empty document (src/proxy.ts).
+ * its content in the HTML; notFound() would answer 404 with an empty document (src/proxy/not-found.ts).
  */
 export function goToNotFound(locale: Locale): never {
   redirect(`${pathPrefix(locale)}/not-found`);

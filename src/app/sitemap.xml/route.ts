@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 /**
  * The sitemap index. On a locale's own domain it names only that locale's files (a domain is one
  * site for search engines); on a shared host, the files of every locale. A host that is no
- * locale's domain is the default locale's, as for pages (src/proxy.ts).
+ * locale's domain is the default locale's, as for pages (src/proxy/locale-routing.ts).
  */
 export async function GET(request: Request): Promise<Response> {
   const locales = SITE_DOMAINS ? [localeOfHost(requestHost(request.headers)) ?? DEFAULT_LOCALE] : LOCALES;

@@ -1,5 +1,4 @@
-import type { ResourceProps } from 'react-admin';
-import type { ResourceApi } from './data-provider';
+import type { AdminResource } from './admin-resource';
 import { accounts } from './accounts';
 import { auditLog } from './audit-log';
 import { blogCategories, posts } from './blog';
@@ -16,9 +15,6 @@ import { promotions } from './promotions';
 import { redirections } from './redirections';
 import { robots } from './robots';
 import { stores } from './stores';
-
-/** A screen of the back-office: react-admin's views, where its records live in the API, and who may use it. */
-export type AdminResource = ResourceProps & { api: ResourceApi; adminOnly?: boolean };
 
 /** Every screen, in the menu's order; a resource without a list only serves other screens' choices. */
 export const RESOURCES: AdminResource[] = [

@@ -11,10 +11,9 @@ import { StoreTiles } from '@/components/deals/StoreTiles';
 import { DestinationSlider } from '@/components/destinations/DestinationSlider';
 import { Container } from '@/components/ui';
 import { PAGE_SIZE } from '@/lib/constants';
-import type { Promotion, PropertySummary } from '@/lib/contracts';
+import type { CategoryPage as Category, Promotion, PropertySummary } from '@/lib/contracts';
 import type { Locale } from '@/lib/locales';
 import type { PromotionListQuery } from '@/lib/promotion-list-query';
-import type { CategoryPage as Category } from '@/server/services/categories';
 
 export type CategoryPageProps = {
   locale: Locale;

@@ -8,11 +8,10 @@ import { PropertyGrid } from '@/components/deals/PropertyCard';
 import { RichText } from '@/components/deals/RichText';
 import type { PlaceCardData } from '@/components/deals/types';
 import { buttonClasses, Container, cx, SectionHeading } from '@/components/ui';
-import type { PropertySummary } from '@/lib/contracts';
+import type { PropertySummary, RelatedPost } from '@/lib/contracts';
 import { faqJsonLd } from '@/lib/json-ld';
 import { localeHref } from '@/lib/localized-paths';
 import type { Locale } from '@/lib/locales';
-import type { RelatedPost } from '@/server/services/landing-pages';
 import { placeCard, postCard } from './cards';
 import { JsonLd } from '@/components/seo/JsonLd';
 

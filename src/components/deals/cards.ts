@@ -1,10 +1,7 @@
 import 'server-only';
 import type { getFormatter } from 'next-intl/server';
-import type { PromotionCard } from '@/server/services/location-promotions';
-import type { Promotion } from '@/server/services/promotions';
-import type { StoreSummary } from '@/server/services/stores';
 import type { PlaceCardData, PromotionTeaserData, StoreTileData } from '@/components/deals/types';
-import type { ImageView } from '@/lib/contracts';
+import type { ImageView, Promotion, PromotionCard, StoreSummary } from '@/lib/contracts';
 import type { PostCard } from '@/components/blog/PostList';
 import { entityPath } from '@/lib/entity-paths';
 import type { Locale } from '@/lib/locales';

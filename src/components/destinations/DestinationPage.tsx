@@ -10,9 +10,8 @@ import { StoreTiles } from '@/components/deals/StoreTiles';
 import { AccommodationWidget } from '@/components/integrations/AccommodationWidget';
 import { AdSlot } from '@/components/integrations/AdSlot';
 import { Container } from '@/components/ui';
-import type { PropertySummary } from '@/lib/contracts';
+import type { DestinationPage as Destination, PropertySummary } from '@/lib/contracts';
 import type { Locale } from '@/lib/locales';
-import type { DestinationPage as Destination } from '@/server/services/destinations';
 import { DestinationSlider } from './DestinationSlider';
 
 export type DestinationPageProps = {

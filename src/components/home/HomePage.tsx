@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { homeData } from '@/app/_data/home';
 import { placeCard, storeTile } from '@/components/deals/cards';
 import { HeroBanner } from '@/components/deals/HeroBanner';
 import { LandingSection } from '@/components/deals/LandingSection';
@@ -11,6 +10,7 @@ import { StoreTiles } from '@/components/deals/StoreTiles';
 import { DestinationSlider } from '@/components/destinations/DestinationSlider';
 import { DestinationTabs } from '@/components/destinations/DestinationTabs';
 import { buttonClasses } from '@/components/ui';
+import type { HomeData } from '@/lib/contracts';
 import type { Locale } from '@/lib/locales';
 import { localeHref } from '@/lib/localized-paths';
 
@@ -25,7 +25,7 @@ function blockText(blocks: Record<string, unknown> | undefined, key: string, fal
  * The home page (SPEC §2.7): the page content and banner, the home page categories, the featured
  * destinations with their sublocation sliders, and the home datafeed of best-offer properties.
  */
-export async function HomePage({ locale, home, brand }: { locale: Locale; home: Awaited<ReturnType<typeof homeData>>; brand: string }) {
+export async function HomePage({ locale, home, brand }: { locale: Locale; home: HomeData; brand: string }) {
   const [t, tDeals] = await Promise.all([getTranslations({ locale, namespace: 'Home' }), getTranslations({ locale, namespace: 'Deals' })]);
   const { page, banner } = home;
   const blocks = page?.blocks;

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Img } from '@/components/ui/Img';
 import { useTranslations } from 'next-intl';
 import { SmartLink } from '@/components/navigation/SmartLink';
+import type { StoreSummary } from '@/lib/contracts';
 import { entityPath } from '@/lib/entity-paths';
 import type { Locale } from '@/lib/locales';
-import type { StoreSummary } from '@/server/services/stores';
 import { DeferredProposeStoreForm } from './DeferredProposeStoreForm';
 
 const chip = 'inline-flex min-h-10 items-center gap-2 rounded-full border border-line bg-white px-3 py-1 text-sm font-semibold text-primary-800 hover:border-primary-400 hover:bg-primary-50';

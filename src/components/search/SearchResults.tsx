@@ -5,10 +5,10 @@ import { Pagination } from '@/components/navigation/Pagination';
 import { Badge } from '@/components/ui';
 import { StoreLogo } from '@/components/ui/StoreLogo';
 import { entityPath } from '@/lib/entity-paths';
+import type { SearchHit } from '@/lib/contracts';
 import { highlightParts } from '@/lib/highlight';
 import { searchKind } from '@/lib/search-kind';
 import type { Locale } from '@/lib/locales';
-import type { SearchHit } from '@/server/services/search';
 
 /** A title with the words that match the query in `<mark>`; every part is written as text. */
 function Highlighted({ title, query }: { title: string; query: string }) {

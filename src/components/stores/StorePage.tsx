@@ -7,12 +7,11 @@ import { PromotionPagination, PromotionTypeTabs } from '@/components/promotions/
 import { Container, SectionHeading } from '@/components/ui';
 import type { Locale } from '@/lib/locales';
 import { PROMOTIONS_ANCHOR, type PromotionListQuery } from '@/lib/promotion-list-query';
-import type { StoreDetail } from '@/server/services/stores';
 import { DeferredSharePromotionForm } from './DeferredSharePromotionForm';
 import { AdSlot } from '@/components/integrations/AdSlot';
 import { StoreAbout, StoreCategories } from './StoreAside';
 import { StoreHeader } from './StoreHeader';
-import type { Promotion } from '@/lib/contracts';
+import type { Promotion, StoreDetail } from '@/lib/contracts';
 
 export type StorePageProps = {
   locale: Locale;

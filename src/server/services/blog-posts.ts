@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, lte, ne, sql, type SQL } from 'driz
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { db } from '../db/client';
 import { blogCategoryTranslations, blogPosts, blogPostTranslations } from '../db/schema';
+import type { PostSummary } from '@/lib/contracts';
 import type { Locale } from '@/lib/locales';
 import { sanitizeCmsHtml } from './lib/html';
 import { type ImageRef, mediaByIds, mediaRefOf, seoFields } from './lib/media';
@@ -11,18 +12,7 @@ import { type StoreSummary, storesByIds } from './stores';
 
 /** Blog posts as the site reads them: lists, details, and the posts shown beside other pages. */
 
-/** The minified post of every list (SPEC §3: "the list form is minified"). */
-export type PostSummary = {
-  id: number;
-  title: string;
-  slug: string;
-  excerpt: string;
-  image: ImageRef | null;
-  published_at: string;
-  author: string;
-  /** Posts live at /blog/{category_slug}/{slug}. */
-  category_slug: string;
-};
+export type { PostSummary };
 
 export type PostDetail = Omit<PostSummary, 'category_slug'> & {
   /** Sanitized HTML. */

@@ -1,59 +1,24 @@
 import 'server-only';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { categories } from '../db/schema';
+import type { CategoryEntityType, CategoryPage, CategorySummary } from '@/lib/contracts';
 import type { Locale } from '@/lib/locales';
-import type { DatafeedFilters } from '@/lib/datafeed-filters';
 import { inCategoryTree } from './lib/active';
 import { categoryHierarchy } from './lib/hierarchies';
 import { type NodeLookup, present, type RowOf } from './lib/hierarchy';
-import { type ImageRef, mediaByIds } from './lib/media';
+import { mediaByIds } from './lib/media';
 import { inOrder, type Page, type Paging } from './lib/paging';
 import { countActivePromotions } from './lib/promotion-counts';
-import { type LandingContent, landingContent, type RelatedPost, relatedPosts } from './landing-pages';
-import { parseLinkingFields, propertiesByIds, type PropertySummary } from './properties';
-import { type PromotionCounts, type StoreSummary, storesByIds } from './stores';
+import { landingContent, relatedPosts } from './landing-pages';
+import { parseLinkingFields, propertiesByIds } from './properties';
+import { type PromotionCounts, storesByIds } from './stores';
 
-export type CategoryEntityType = 'category' | 'subcategory';
-
-export type CategorySummary = {
-  id: number;
-  name: string;
-  slug: string;
-  entity_type: CategoryEntityType;
-  level: number;
-  parent_id: number | null;
-  icon: ImageRef | null;
-  banner: ImageRef | null;
-  /** Site path in the locale, e.g. /categories/plage/mediterranee. */
-  path: string;
-};
+export type { CategoryEntityType, CategoryPage, CategorySummary };
 
 /** The menu form (SPEC §7 `minified=true`). */
 export type CategoryMinified = Pick<CategorySummary, 'id' | 'name' | 'slug' | 'entity_type' | 'parent_id'>;
 
 export type HeaderCategory = CategorySummary & { children: CategorySummary[] };
-
-export type CategoryPage = LandingContent & {
-  id: number;
-  entity_type: CategoryEntityType;
-  level: number;
-  path: string;
-  icon: ImageRef | null;
-  banner: ImageRef | null;
-  /** Sanitized HTML, shown below the listings. */
-  below_description: string;
-  stores: StoreSummary[];
-  related_category: CategorySummary | null;
-  related_posts: RelatedPost[];
-  children_categories: CategorySummary[];
-  bottom_related_stores: StoreSummary[];
-  datafeed_linking_fields: DatafeedFilters;
-  in_slider_subcategories: CategorySummary[];
-  /** The parent with its own parent, so the page can build the whole trail. */
-  parent_category: (CategorySummary & { parent_category: CategorySummary | null }) | null;
-  specific_hotels: PropertySummary[];
-  counts: PromotionCounts;
-};
 
 const family = categoryHierarchy;
 type CategoryRow = RowOf<typeof family>;

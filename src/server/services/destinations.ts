@@ -2,34 +2,20 @@ import 'server-only';
 import { and, asc, eq, gte, inArray, ne, type SQL } from 'drizzle-orm';
 import { db } from '../db/client';
 import { continents, continentTranslations, destinations } from '../db/schema';
+import type { DestinationEntityType, DestinationPage, DestinationSummary, SliderDestination } from '@/lib/contracts';
 import type { Locale } from '@/lib/locales';
-import type { DatafeedFilters } from '@/lib/datafeed-filters';
 import { PAGE_SIZE } from '@/lib/constants';
 import { destinationHierarchy } from './lib/hierarchies';
 import type { NodeLookup, RowOf } from './lib/hierarchy';
-import { type ImageRef, mediaByIds } from './lib/media';
+import { mediaByIds } from './lib/media';
 import { inOrder, type Page, type Paging } from './lib/paging';
-import { type LandingContent, landingContent, type RelatedPost, relatedPosts } from './landing-pages';
-import { type PromotionCard, locationPromotions } from './location-promotions';
-import { parseLinkingFields, propertiesByIds, type PropertySummary } from './properties';
-import { categorySummariesByIds, type CategorySummary } from './categories';
-import { type StoreSummary, storesByIds } from './stores';
+import { landingContent, relatedPosts } from './landing-pages';
+import { locationPromotions } from './location-promotions';
+import { parseLinkingFields, propertiesByIds } from './properties';
+import { categorySummariesByIds } from './categories';
+import { storesByIds } from './stores';
 
-export type DestinationEntityType = 'location' | 'sublocation';
-
-export type DestinationSummary = {
-  id: number;
-  name: string;
-  slug: string;
-  entity_type: DestinationEntityType;
-  level: number;
-  parent_id: number | null;
-  banner: ImageRef | null;
-  /** Site path in the locale, e.g. /pays/espagne/andalousie. */
-  path: string;
-};
-
-export type SliderDestination = DestinationSummary & { in_slider_sublocations: DestinationSummary[] };
+export type { DestinationEntityType, DestinationPage, DestinationSummary, SliderDestination };
 
 export type Continent = { id: number; code: string; name: string };
 export type ContinentWithLocations = Continent & { locations: DestinationSummary[] };
@@ -37,30 +23,6 @@ export type ContinentWithLocations = Continent & { locations: DestinationSummary
 /** Minified nodes of the destinations menu and list (GET /destinations/). */
 export type DestinationNode = Pick<DestinationSummary, 'id' | 'name' | 'slug' | 'entity_type' | 'path'>;
 export type DestinationTree = (Continent & { countries: (DestinationNode & { regions: DestinationNode[] })[] })[];
-
-export type DestinationPage = LandingContent & {
-  id: number;
-  entity_type: DestinationEntityType;
-  level: number;
-  path: string;
-  banner: ImageRef | null;
-  /** Sanitized HTML. */
-  bottom_description: string;
-  related_category: CategorySummary | null;
-  related_posts: RelatedPost[];
-  datafeed_linking_fields: DatafeedFilters;
-  in_slider_sublocations: DestinationSummary[];
-  /** Children, one level down. */
-  sublocations: DestinationSummary[];
-  banner_stores: StoreSummary[];
-  /** Slugs from the country down to the parent; empty for a country. */
-  parent_path: string[];
-  /** The other countries of the same continent. */
-  continent_locations: DestinationSummary[];
-  bottom_related_sublocations: DestinationSummary[];
-  specific_hotels: PropertySummary[];
-  promotions: PromotionCard[];
-};
 
 const family = destinationHierarchy;
 type DestinationRow = RowOf<typeof family>;

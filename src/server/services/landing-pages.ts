@@ -1,29 +1,13 @@
 import 'server-only';
-import type { categoryTranslations, FaqItem } from '../db/schema';
+import type { categoryTranslations } from '../db/schema';
+import type { LandingContent, RelatedPost } from '@/lib/contracts';
 import type { Locale } from '@/lib/locales';
 import { type ImageRef, seoFields } from './lib/media';
-import { postsByIds, type PostSummary } from './blog-posts';
+import { postsByIds } from './blog-posts';
 
 /** What category and destination pages share (SPEC §3): their per-locale content and related posts. */
 
-/** A blog post as listed beside a page; posts live at /blog/{category_slug}/{slug}. */
-export type RelatedPost = PostSummary;
-
-export type LandingContent = {
-  name: string;
-  slug: string;
-  header_1: string;
-  header_2: string;
-  /** Sanitized HTML. */
-  top_description: string;
-  seo_title: string;
-  meta_description: string;
-  seo_image: ImageRef | null;
-  faq_items: FaqItem[];
-  script_1: string;
-  script_2: string;
-  additional_fields: Record<string, unknown>;
-};
+export type { LandingContent, RelatedPost };
 
 /** The landing-page columns of a category or destination translation row (both tables share them). */
 export type LandingTranslation = Omit<typeof categoryTranslations.$inferSelect, 'id' | 'categoryId' | 'locale'>;

@@ -3,26 +3,12 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { coupons, promotions, promotionTranslations } from '../db/schema';
 import type { Locale } from '@/lib/locales';
-import type { PromotionType } from '@/lib/constants';
+import type { PromotionCard } from '@/lib/contracts';
 import { isActive } from './lib/active';
-import { type ImageRef, mediaByIds } from './lib/media';
-import { type StoreSummary, storesByIds } from './stores';
+import { mediaByIds } from './lib/media';
+import { storesByIds } from './stores';
 
-/** A promotion as a card on a destination page (SPEC §3 Promotion). */
-export type PromotionCard = {
-  id: number;
-  type: PromotionType;
-  title: string;
-  offer: string;
-  description: string;
-  condition: string;
-  link: string;
-  is_exclusive: boolean;
-  ends_at: string | null;
-  slider_image: ImageRef | null;
-  stores: StoreSummary[];
-  coupon: { id: number; type: PromotionType; code: string | null; time_of_using: string | null } | null;
-};
+export type { PromotionCard };
 
 /**
  * Active promotions shown on a destination page (SPEC §4: they come with the location response):

@@ -4,50 +4,23 @@ import { type Db, db } from '../db/client';
 import { contactMessages, footerLinks, pages, pageTranslations, siteSettings } from '../db/schema';
 import { invalidate, tags } from '../cache/invalidate';
 import { NotFoundError, quote, ValidationError } from '../errors';
+import { PAGE_KEYS, type PageKey } from '@/lib/constants';
+import type { HomepageBanner, PageContent } from '@/lib/contracts';
 import type { Locale } from '@/lib/locales';
 import type { ContactForm } from '@/lib/forms';
 import { recordAudit } from './audit';
 import { sanitizeCmsHtml } from './lib/html';
-import { type ImageRef, mediaByIds } from './lib/media';
+import { mediaByIds } from './lib/media';
 import { offsetOf, type Page, type Paging } from './lib/paging';
 import { requireMedia } from './lib/require-media';
 import { type StoreSummary, storesByIds } from './stores';
 
-/** Pages addressed by key (SPEC §2.1 static page types, plus home, blog and the utility pages). */
-export const PAGE_KEYS = [
-  'home_page',
-  'blog_page',
-  'about_us_page',
-  'conditions_page',
-  'contact_us_page',
-  'cookie_policy_page',
-  'faq_page',
-  'html_sitemap_page',
-  'mentions_legales_page',
-  'privacy_policy_page',
-  'not_found_page',
-  'search_page',
-  'comparator_page',
-] as const;
-export type PageKey = (typeof PAGE_KEYS)[number];
+export { PAGE_KEYS };
+export type { HomepageBanner, PageContent, PageKey };
 
 export function isPageKey(value: string): value is PageKey {
   return (PAGE_KEYS as readonly string[]).includes(value);
 }
-
-export type PageContent = {
-  key: PageKey;
-  title: string;
-  header_1: string;
-  header_2: string;
-  /** Sanitized HTML. */
-  content: string;
-  blocks: Record<string, unknown>;
-  banner: ImageRef | null;
-  seo_title: string;
-  meta_description: string;
-  seo_image: ImageRef | null;
-};
 
 /** Fields an editor changes on a page; absent fields keep their value, null clears an image. */
 export type PageUpdate = {
@@ -62,7 +35,6 @@ export type PageUpdate = {
   banner_id?: number | null;
 };
 
-export type HomepageBanner = { title: string; link: string; image: ImageRef | null };
 export type Copyright = { copyright: string; brand_name: string };
 export type FooterLink = { id: number; name: string; link: string };
 export type FooterLinks = { common: FooterLink[]; copyright: FooterLink[] };

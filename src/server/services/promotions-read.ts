@@ -1,15 +1,19 @@
 import 'server-only';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { PromotionType } from '@/lib/constants';
+import type { Promotion } from '@/lib/contracts';
 import type { Locale } from '@/lib/locales';
 import { db } from '../db/client';
 import { coupons, promotions, promotionTranslations, stores, storeTranslations } from '../db/schema';
 import { hasStarted, isActive, isExpired } from './lib/active';
 import { mediaByIds } from './lib/media';
 import { offsetOf, type Page, type Paging } from './lib/paging';
-import type { Promotion, PromotionListOptions, PromotionStatus } from './promotions';
 
 /** Promotions as the site reads them: the joins, the mapping to their shape, and one page of them under any filter. */
+
+export type PromotionStatus = 'active' | 'expired' | 'all';
+
+export type PromotionListOptions = Paging & { type?: PromotionType };
 
 /** How a list is ordered: editors' order, newest first, or most recently ended first. */
 export type Order = 'position' | 'latest' | 'recently_expired';

@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PromotionType } from '@/lib/constants';
 import type { Coupon, Promotion, PromotionStore } from '@/lib/contracts';
 import type { Locale } from '@/lib/locales';
 import { db } from '../db/client';
@@ -11,17 +10,15 @@ import {
   activePage,
   ORDER,
   promotionPage,
+  type PromotionListOptions,
+  type PromotionStatus,
   selectRows,
   statusFilter,
   toPromotions,
   typeFilter,
 } from './promotions-read';
 
-export type { Coupon, Promotion, PromotionStore };
-
-export type PromotionStatus = 'active' | 'expired' | 'all';
-
-export type PromotionListOptions = Paging & { type?: PromotionType };
+export type { Coupon, Promotion, PromotionListOptions, PromotionStatus, PromotionStore };
 
 async function categoryExists(locale: Locale, categoryId: number): Promise<boolean> {
   const [row] = await db()

@@ -1,35 +1,16 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
+import type { SearchHit, SearchHitType } from '@/lib/contracts';
 import type { Locale } from '@/lib/locales';
 import { categories, destinations } from '../db/schema';
 import { isActive } from './lib/active';
 import { categoryHierarchy, destinationHierarchy } from './lib/hierarchies';
-import { type ImageRef, mediaByIds } from './lib/media';
+import { mediaByIds } from './lib/media';
 import { offsetOf, type Page, type Paging } from './lib/paging';
 import { textMatches, textQuery, type TextQuery, textScore, withFuzzyMatching } from './lib/text-match';
 import { recordSearchMiss } from './search-misses';
 
-export type SearchHitType = 'store' | 'promotion' | 'category' | 'subcategory' | 'location' | 'sublocation' | 'blog_post';
-
-/** One result of the site search, with what the search page needs to show and link it. */
-export type SearchHit = {
-  entity_type: SearchHitType;
-  id: number;
-  title: string;
-  /** Plain text, at most EXCERPT_LENGTH characters; a promotion's is its offer (its value). */
-  excerpt: string;
-  /**
-   * The slugs of the entity's path from the top, e.g. [country, region, place] or
-   * [blog category, post]; a promotion has its store's. The page adds the locale's segment.
-   */
-  slugs: string[];
-  image: ImageRef | null;
-  /** A promotion's store, for its name and logo. */
-  store: { id: number; name: string; slug: string } | null;
-  /** A store's active codes and offers in the locale; null for other kinds. */
-  counts: { coupon_counts: number; offer_counts: number } | null;
-  score: number;
-};
+export type { SearchHit, SearchHitType };
 
 const EXCERPT_LENGTH = 200;
 

@@ -2,34 +2,14 @@ import 'server-only';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { db } from '../db/client';
 import { categories, categoryTranslations, promotions, storeCategories, stores, storeTranslations } from '../db/schema';
+import type { PromotionCounts, StoreDetail, StoreSummary } from '@/lib/contracts';
 import type { Locale } from '@/lib/locales';
 import { sanitizeCmsHtml } from './lib/html';
-import { type ImageRef, mediaByIds } from './lib/media';
+import { mediaByIds } from './lib/media';
 import { inOrder, offsetOf, type Page, type Paging } from './lib/paging';
-import { countActivePromotions, type PromotionCounts } from './lib/promotion-counts';
+import { countActivePromotions } from './lib/promotion-counts';
 
-export type { PromotionCounts };
-
-export type StoreSummary = {
-  id: number;
-  name: string;
-  slug: string;
-  icon: ImageRef | null;
-  rating: number;
-  rating_count: number;
-};
-
-export type StoreDetail = StoreSummary & {
-  website: string;
-  description: string;
-  reasons: string[];
-  seo_title: string;
-  meta_description: string;
-  seo_image: ImageRef | null;
-  counts: PromotionCounts;
-  categories: { id: number; name: string; slug: string; entity_type: 'category' | 'subcategory' }[];
-  related_stores: StoreSummary[];
-};
+export type { PromotionCounts, StoreDetail, StoreSummary };
 
 const summaryColumns = {
   id: stores.id,

@@ -18,7 +18,7 @@ import type { PageKey } from './pages';
  * time, in the registry's id order, so no list of a large site is ever held whole.
  */
 
-/** The fixed routes a sitemap lists, by their internal name (src/i18n/routing.ts). */
+/** The fixed routes a sitemap lists, by their internal name (src/lib/pathnames.ts). */
 export type SitemapRoute =
   | '/'
   | '/about'

@@ -22,7 +22,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { USERNAME_PATTERN } from '@/lib/editing/accounts';
-import type { AdminResource } from '../resources';
+import type { AdminResource } from '../admin-resource';
 import { SCROLLING_TABLE } from '../list-layout';
 
 const ROLE_CHOICES = [

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AutocompleteInput, DatagridConfigurable, DateField, List, NumberInput, SelectField, TextField, useRecordContext } from 'react-admin';
 import type { AuditChange } from '@/lib/audit-log';
 import { apiFetch } from '../api';
-import type { AdminResource } from '../resources';
+import type { AdminResource } from '../admin-resource';
 import { SCROLLING_TABLE } from '../list-layout';
 
 type Facets = { editors: string[]; entity_types: string[] };

@@ -20,7 +20,7 @@ import {
 } from 'react-admin';
 import { SCROLLING_TABLE } from '../list-layout';
 import { MissingLocalesField } from '../locales';
-import type { AdminResource } from '../resources';
+import type { AdminResource } from '../admin-resource';
 import { translationsToSend } from '../translations';
 import { BlogCategoryForm } from './BlogCategoryForm';
 import { PostForm } from './PostForm';

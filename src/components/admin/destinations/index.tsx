@@ -1,7 +1,7 @@
 'use client';
 
 import PublicIcon from '@mui/icons-material/Public';
-import type { AdminResource } from '../resources';
+import type { AdminResource } from '../admin-resource';
 import { landingResource } from '../landing-pages/landing-resource';
 import { DestinationForm } from './DestinationForm';
 

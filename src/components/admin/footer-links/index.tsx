@@ -19,7 +19,7 @@ import {
 } from 'react-admin';
 import { SCROLLING_TABLE } from '../list-layout';
 import { LOCALE_CHOICES } from '../locales';
-import type { AdminResource } from '../resources';
+import type { AdminResource } from '../admin-resource';
 import { FooterLinkForm } from './FooterLinkForm';
 
 const filters = [

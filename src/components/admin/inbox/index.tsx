@@ -5,7 +5,7 @@ import MailIcon from '@mui/icons-material/Mail';
 import ShareIcon from '@mui/icons-material/Share';
 import { Typography } from '@mui/material';
 import { BooleanField, DatagridConfigurable, DateField, EmailField, List, TextField, UrlField, useRecordContext } from 'react-admin';
-import type { AdminResource } from '../resources';
+import type { AdminResource } from '../admin-resource';
 import { inboxFilters } from './filters';
 import { HandledButton } from './HandledButton';
 import { SCROLLING_TABLE } from '../list-layout';

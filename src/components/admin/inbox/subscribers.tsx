@@ -21,7 +21,7 @@ import {
 } from 'react-admin';
 import { fetchFile, saveFile } from '../download';
 import { LOCALE_CHOICES } from '../locales';
-import type { AdminResource } from '../resources';
+import type { AdminResource } from '../admin-resource';
 import { SCROLLING_TABLE } from '../list-layout';
 
 const STATUS_CHOICES = [

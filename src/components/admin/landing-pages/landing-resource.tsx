@@ -4,7 +4,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
 import { Create, Edit } from 'react-admin';
 import { choiceName } from '../choice-name';
-import type { AdminResource } from '../resources';
+import type { AdminResource } from '../admin-resource';
 import { LandingList } from './LandingList';
 import { editedLandingToSend, newLandingToSend } from './to-send';
 

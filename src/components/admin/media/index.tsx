@@ -1,7 +1,7 @@
 'use client';
 
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
-import type { AdminResource } from '../resources';
+import type { AdminResource } from '../admin-resource';
 import { MediaList } from './MediaList';
 import { MediaShow } from './MediaShow';
 import { MediaUpload } from './MediaUpload';

@@ -5,7 +5,7 @@ import { Datagrid, DateField, Edit, EditButton, FunctionField, List, SelectInput
 import type { Locale } from '@/lib/locales';
 import { SCROLLING_TABLE } from '../list-layout';
 import { LOCALE_CHOICES, MissingLocalesField } from '../locales';
-import type { AdminResource } from '../resources';
+import type { AdminResource } from '../admin-resource';
 import { PageForm } from './PageForm';
 import { type PageTranslation, savePage } from './save-page';
 

@@ -3,7 +3,7 @@
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import { Create, Edit } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { AdminResource } from '../resources';
+import type { AdminResource } from '../admin-resource';
 import { FeedRunShow } from './FeedRunShow';
 import { FeedRuns } from './FeedRuns';
 import { FeedSettings } from './FeedSettings';

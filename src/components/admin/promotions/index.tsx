@@ -2,7 +2,7 @@
 
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { CloneButton, Create, Edit, ListButton, TopToolbar } from 'react-admin';
-import type { AdminResource } from '../resources';
+import type { AdminResource } from '../admin-resource';
 import { translationsToSend } from '../translations';
 import { PromotionForm } from './PromotionForm';
 import { PromotionList } from './PromotionList';

@@ -2,7 +2,7 @@
 
 import AltRouteIcon from '@mui/icons-material/AltRoute';
 import { Create, Edit } from 'react-admin';
-import type { AdminResource } from '../resources';
+import type { AdminResource } from '../admin-resource';
 import { RedirectionForm } from './RedirectionForm';
 import { RedirectionList } from './RedirectionList';
 

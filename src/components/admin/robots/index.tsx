@@ -1,7 +1,7 @@
 'use client';
 
 import SmartToyIcon from '@mui/icons-material/SmartToy';
-import type { AdminResource } from '../resources';
+import type { AdminResource } from '../admin-resource';
 import { RobotsPage } from './RobotsPage';
 
 /** One file, not a list of records: its screen reads and writes it through its own calls. */

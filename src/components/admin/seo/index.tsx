@@ -1,7 +1,7 @@
 'use client';
 
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
-import type { AdminResource } from '../resources';
+import type { AdminResource } from '../admin-resource';
 import { SeoPage } from './SeoPage';
 
 /** Records of four kinds in one list, edited in place: its screen reads and writes them through its own calls. */

@@ -18,7 +18,7 @@ import {
 } from 'react-admin';
 import { SCROLLING_TABLE } from '../list-layout';
 import { MissingLocalesField } from '../locales';
-import type { AdminResource } from '../resources';
+import type { AdminResource } from '../admin-resource';
 import { translationsToSend } from '../translations';
 import { StoreForm } from './StoreForm';
 

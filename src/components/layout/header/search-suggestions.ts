@@ -1,7 +1,7 @@
 import { MAX_SEARCH_LENGTH, SEARCH_SUGGEST_MIN_LENGTH } from '@/lib/constants';
+import type { SearchHit } from '@/lib/contracts';
 import { entityPath } from '@/lib/entity-paths';
 import type { Locale } from '@/lib/locales';
-import type { SearchHit } from '@/server/services/search';
 
 /** What the header's search box shows of a result of `GET /api/search/`. */
 export type Suggestion = Pick<SearchHit, 'entity_type' | 'id' | 'title' | 'slugs' | 'store'>;

@@ -81,7 +81,7 @@ export const SEARCHES_PER_MINUTE = 60;
 export const searchLimit = () => rateLimit('search', SEARCHES_PER_MINUTE, 60);
 
 /**
- * Takes a search from a client's allowance outside the API (the search page, src/proxy.ts): the
+ * Takes a search from a client's allowance outside the API (the search page, src/proxy/search-allowance.ts): the
  * same allowance as GET /api/search/'s. Over it, a RateLimitedError.
  */
 export function takeSearch(client: string): Promise<number> {

@@ -163,7 +163,7 @@ describe('redirection rules', () => {
     await db().insert(redirections).values({ locale: 'fr-be', fromPath: '/zz-sec-test-a', toPath: '//evil.example/x', statusCode: 302 });
     expect(await findRedirection('fr-be', '/zz-sec-test-a')).toEqual({ to_path: '//evil.example/x', status_code: 302 });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    // As the proxy reads and applies the records (src/proxy.ts).
+    // As the proxy reads and applies the records (src/proxy/redirections.ts).
     const find = redirectionTable(async (language) => (await call(`/api/seo/redirections/rules/?language=${language}`)).json.results);
     expect(await find('fr-be', '/zz-sec-test-a')).toBeNull();
     expect(await find('fr-be', '/zz-clean')).toMatchObject({ to_path: '/zz-clean-target' });

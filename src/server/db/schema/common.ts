@@ -3,10 +3,12 @@ import { customType, pgEnum, timestamp } from 'drizzle-orm/pg-core';
 
 // Relative paths: drizzle-kit reads the schema without the project's path aliases.
 import { PROMOTION_TYPES } from '../../../lib/constants';
+import type { FaqItem } from '../../../lib/contracts';
 import { ENTITY_TYPES } from '../../../lib/entity-paths';
 import { LOCALES } from '../../../lib/locales';
 
 export { ENTITY_TYPES, LOCALES };
+export type { FaqItem };
 export const localeEnum = pgEnum('locale', LOCALES);
 export const entityTypeEnum = pgEnum('entity_type', ENTITY_TYPES);
 export const promotionTypeEnum = pgEnum('promotion_type', PROMOTION_TYPES);
@@ -27,9 +29,6 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
-
-/** One question and its answer, shown as a disclosure on category and destination pages. */
-export type FaqItem = { question: string; answer: string };
 
 /**
  * Filters that tie a category or a destination to the datafeed (SPEC §3 offer filter keys).

@@ -1,6 +1,6 @@
 import 'server-only';
 import { FEED_FIELDS, type FeedField, type FeedMapping } from '@/lib/feed-mapping';
-import type { FeedFields } from './read-feed';
+import type { FeedFields } from './feed-item';
 
 /**
  * Turns one record of a partner's feed into a deal (FeedRow) or says why it cannot (FeedRejection:

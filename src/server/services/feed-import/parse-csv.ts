@@ -1,7 +1,7 @@
 import 'server-only';
 import { pipeline } from 'node:stream';
 import { Parser, type CsvError, type Options } from 'csv-parse';
-import type { FeedFields, FeedItem } from './read-feed';
+import type { FeedFields, FeedItem } from './feed-item';
 import { peekBytes } from './source';
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { FeedFields, FeedItem } from './read-feed';
+import type { FeedFields, FeedItem } from './feed-item';
 
 /**
  * JSON lines: one JSON object per line (blank lines skipped, CRLF accepted). Nested objects give

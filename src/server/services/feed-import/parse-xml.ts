@@ -1,6 +1,6 @@
 import 'server-only';
 import sax from 'sax';
-import type { FeedFields, FeedItem } from './read-feed';
+import type { FeedFields, FeedItem } from './feed-item';
 import { peekBytes } from './source';
 
 /**

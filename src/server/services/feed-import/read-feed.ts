@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import type { FeedFormat } from '@/lib/feed-mapping';
+import type { FeedFields, FeedItem } from './feed-item';
 import { parseCsv } from './parse-csv';
 import { parseJsonLines } from './parse-jsonl';
 import { parseXml } from './parse-xml';
@@ -14,13 +15,8 @@ import { openFeedSource, peekBytes } from './source';
  * `readFeed` or the iteration reject with an Error.
  */
 
-/**
- * A record's values by column name (CSV) or path (XML, JSON: `location.country`, `@id`); a name
- * given several values holds them all. Empty values are left out, never empty strings.
- */
-export type FeedFields = Record<string, string | string[]>;
-/** `line`: 1-based, where the record starts in the (uncompressed) feed. */
-export type FeedItem = { line: number; fields: FeedFields } | { line: number; error: string };
+export type { FeedFields, FeedItem };
+
 export type FeedReader = {
   format: FeedFormat;
   /** Size of the source as stored or sent (file size, Content-Length), compressed bytes if gzip; null when unknown. */

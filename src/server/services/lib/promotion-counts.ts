@@ -1,10 +1,11 @@
 import { and, type SQL, sql } from 'drizzle-orm';
+import type { PromotionCounts } from '@/lib/contracts';
 import type { Locale } from '@/lib/locales';
 import { db } from '../../db/client';
 import { promotions } from '../../db/schema';
 import { isActive } from './active';
 
-export type PromotionCounts = { coupon_counts: number; offer_counts: number };
+export type { PromotionCounts };
 
 /**
  * Active codes and offers among the promotions `scope` selects, counted as the lists show them:

@@ -11,7 +11,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/not-foun
 
 /**
  * `/not-found`, where unknown paths are sent (DESIGN §9). The proxy answers a visitor's request
- * for it with this page's HTML and the status 404 (src/proxy.ts): notFound()
+ * for it with this page's HTML and the status 404 (src/proxy/not-found.ts): notFound()
  * would give the status, but Next 16 sends its server HTML empty, so the page would appear only
  * once JavaScript runs.
  */
