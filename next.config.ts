@@ -77,8 +77,9 @@ export default function nextConfig(phase: string): NextConfig {
   const handler = process.env.REDIS_URL ? 'redis-cache-handler.mjs' : 'memory-cache-handler.mjs';
   return withNextIntl({
     ...config,
-    // The production server compresses its responses itself (src/server/http/next-response.mjs).
-    compress: phase !== PHASE_PRODUCTION_SERVER,
+    // `npm start` compresses its responses itself, once a page rendered per request has been
+    // rewritten (src/server/http/next-response.mjs); plain `next start` leaves it to Next.
+    compress: !(phase === PHASE_PRODUCTION_SERVER && process.env.COMPRESSED_BY_SERVER === '1'),
     cacheHandler: phase === PHASE_PRODUCTION_SERVER ? path.join(process.cwd(), 'src/server/cache', handler) : undefined,
   });
 }

@@ -31,6 +31,8 @@ const stamp = createStamp();
 // As src/server/env.ts reads it, 0 by default; a value that is no number trusts no X-Forwarded-Host.
 const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS || 0);
 
+// Read by next.config.ts, which Next evaluates in this process: responses are compressed here.
+process.env.COMPRESSED_BY_SERVER = '1';
 // The host name Next builds request URLs with, as `next start` without -H; never the Host header.
 const app = next({ dev: false, dir: process.cwd(), port, hostname: 'localhost' });
 await app.prepare();
