@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { request as httpRequest } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { rawRequest } from './raw-request';
 
 /**
@@ -54,4 +56,21 @@ test("the API's reads (served without Next) tell clients apart by the address th
   expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
   expect(statuses[60]).toBe(429);
   expect((await request.get('/api/search/?str=plage', { headers: from(other) })).status()).toBe(200);
+});
+
+test('pages are compressed once for a client that accepts gzip, cached or rendered for the request', async ({ baseURL }) => {
+  const { hostname, port } = new URL(baseURL!);
+  for (const path of ['/', '/search?str=hotel']) {
+    const { encoding, body } = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      const req = httpRequest({ host: hostname, port, path, headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(encoding, path).toBe('gzip');
+    expect(gunzipSync(body).toString('utf8'), path).toMatch(/^<!DOCTYPE html>/i);
+  }
 });
