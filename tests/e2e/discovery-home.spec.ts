@@ -92,3 +92,14 @@ for (const site of SITES) {
     });
   });
 }
+
+test('the home page preloads its banner only: the pages its links prefetch do not fetch their pictures', async ({ page }) => {
+  await page.goto('/');
+  // The router prefetches the linked pages once the page is idle; their payloads arrive by network idle.
+  await page.waitForLoadState('networkidle');
+  const preloads = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) =>
+    links.map((link) => link.getAttribute('imagesrcset') ?? link.getAttribute('href')),
+  );
+  const banner = await page.locator('main img[fetchpriority="high"]').getAttribute('srcset');
+  expect(preloads).toEqual([banner]);
+});

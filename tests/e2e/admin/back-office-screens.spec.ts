@@ -104,6 +104,8 @@ test('the newsletter’s subscribers are exported as CSV', async ({ page, reques
 });
 
 test('the audit log, the robots.txt and the inbox screens pass axe', async ({ page }) => {
+  // Six screens, each loading the back-office anew: a minute each on a busy two-core machine.
+  test.setTimeout(6 * 60_000);
   await signIn(page);
   for (const [path, heading] of [
     ['/admin/audit_log', 'Journal des modifications'],
