@@ -112,10 +112,19 @@ export async function transitionsEnded(page: Page): Promise<void> {
   );
 }
 
+/**
+ * axe on the WCAG A/AA rules, reporting violations in full and the other results by one node each.
+ * Legacy mode runs axe in each frame and merges there, rather than opening a blank page of its own
+ * to merge the frames' results: the same violations, in a third to a sixth of the time here.
+ */
+export function axe(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).options({ resultTypes: ['violations'] });
+}
+
 /** The WCAG A/AA violations axe finds on the page once its transitions have ended. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await transitionsEnded(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await axe(page).analyze();
   return results.violations;
 }
 

@@ -1,13 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { transitionsEnded, WCAG_TAGS } from '../a11y-fixtures';
+import { axe, transitionsEnded } from '../a11y-fixtures';
 import { EDITOR } from '../editor';
 
 /** axe finds no WCAG 2.2 AA violation on the back-office's sign-in, a list, an edit form and the dashboard, phone and desktop. */
 
 async function violations(page: Page) {
   await transitionsEnded(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await axe(page).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

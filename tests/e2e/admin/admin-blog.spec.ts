@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { WCAG_TAGS } from '../a11y-fixtures';
+import { axe } from '../a11y-fixtures';
 import { signIn } from './back-office';
 
 /**
@@ -18,7 +17,7 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 
 async function violations(page: Page) {
   // A link inside the text being edited is content, not a control: the editable area around it is the target.
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('.ProseMirror a').analyze();
+  const results = await axe(page).exclude('.ProseMirror a').analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
