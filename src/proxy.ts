@@ -3,11 +3,12 @@ import { adminResponse, isAdminPath } from './proxy/admin';
 import { withBoundedLocation } from './proxy/bounded-location';
 import { internalPathOf, localeAndSegments, routeLocale } from './proxy/locale-routing';
 import { isNotFoundPageRead, isNotFoundPageRequest, notFoundResponse } from './proxy/not-found';
-import { withPageQuery } from './proxy/page-query';
+import { pageTarget } from './proxy/page-query';
+import { rewriteTo } from './proxy/page-rewrite';
 import { applyPathRules } from './proxy/path-rules';
 import { editorsRedirection } from './proxy/redirections';
 import { guardPath, guardRewrite } from './proxy/request-guard';
-import { withScriptNonce } from './proxy/script-nonce';
+import { scriptNoncePolicy } from './proxy/script-nonce';
 import { overSearchAllowance } from './proxy/search-allowance';
 
 /**
@@ -30,13 +31,18 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   if (corrected) return corrected;
   if (isNotFoundPageRequest(request, segments)) return notFoundResponse(locale);
 
+  // next-intl moves an address to its locale's spelling; one it lets through is rendered from
+  // the internal path of its route, with the query that page reads.
   const routed = routeLocale(request);
-  const internalPath = internalPathOf(request, routed);
-  const undecodable = guardRewrite(request, routed, internalPath, locale);
+  if (routed.headers.has('location')) return withBoundedLocation(routed);
+  const internalPath = internalPathOf(request, locale);
+  const undecodable = guardRewrite(request, internalPath, locale);
   if (undecodable) return undecodable;
-  const limited = await overSearchAllowance(request, routed, internalPath, locale);
+  const limited = await overSearchAllowance(request, internalPath, locale);
   if (limited) return limited;
-  return withBoundedLocation(withScriptNonce(request, withPageQuery(request, routed)));
+  const target = pageTarget(request, internalPath);
+  if (target instanceof NextResponse) return withBoundedLocation(target);
+  return rewriteTo(request, target, locale, scriptNoncePolicy(target.pathname));
 }
 
 export const config = {

@@ -10,40 +10,34 @@ import { redirect } from './redirect';
 const SEARCH_PAGE = /^[1-9][0-9]{0,3}$/;
 
 /**
- * The query a page is rendered with, carried by the rewrite to its internal path. A list's query
+ * The address a page is rendered from: its internal path with the query it reads. A list's query
  * moves into the path of the page that renders it (src/lib/list-query.ts), so each page of a list
  * is cached on its own, and so does the comparator's canonical query (src/lib/comparator-query.ts),
- * to the filtered view's route, rendered for its request; the search page gets its text (`str`, cut to what a search reads) and its page number;
- * every other page reads no query, so none is carried. Next sends the rewrite target back as the
- * `x-middleware-rewrite` header: a query carried there would echo the request's (any length) into
- * the response headers.
+ * to the filtered view's route, rendered for its request; the search page gets its text (`str`,
+ * cut to what a search reads) and its page number, a newsletter link's page its token; every other
+ * page reads no query, so none is carried. Next sends the rewrite target back in a response header:
+ * a query carried there would echo the request's (any length) into the response headers.
+ * A list value the page would not understand is never rendered: the redirect to the canonical
+ * address instead.
  */
-export function withPageQuery(request: NextRequest, response: NextResponse): NextResponse {
-  if (response.headers.has('location')) return response;
-  const rewrite = response.headers.get('x-middleware-rewrite');
+export function pageTarget(request: NextRequest, internalPath: string): URL | NextResponse {
   const search = request.nextUrl.searchParams;
-  const target = new URL(rewrite ?? request.url);
-  const listKind = listKindOf(target.pathname);
+  const target = new URL(internalPath, request.url);
+  const listKind = listKindOf(internalPath);
   const list = listKind ? readListQuery(search, listKind) : null;
-  // A list value the page would not understand is never rendered: the canonical address instead.
   if (list?.redirect != null) return redirect(request, request.nextUrl.pathname, list.redirect, 301);
-  const segment = isComparatorPage(target.pathname) ? comparatorSegment(search) : (list?.segment ?? null);
-  if (!rewrite && !segment) return response;
+  const segment = isComparatorPage(internalPath) ? comparatorSegment(search) : (list?.segment ?? null);
   const str = search.get('str');
-  target.search = '';
   if (segment) {
     target.pathname = `${target.pathname.replace(/\/$/, '')}/${segment}`;
-  } else if (str !== null && isSearchPage(target.pathname)) {
+  } else if (str !== null && isSearchPage(internalPath)) {
     target.searchParams.set('str', str.slice(0, MAX_SEARCH_LENGTH));
     // Its page number too, when it is one (1 to 9999): anything else reads as the first page.
     const page = search.get('page');
     if (page !== null && SEARCH_PAGE.test(page)) target.searchParams.set('page', page);
-  } else if (isNewsletterPage(target.pathname)) {
+  } else if (isNewsletterPage(internalPath)) {
     const token = search.get('token');
     if (isNewsletterToken(token)) target.searchParams.set('token', token);
-  } else if (!rewrite) {
-    return response;
   }
-  response.headers.set('x-middleware-rewrite', target.toString());
-  return response;
+  return target;
 }

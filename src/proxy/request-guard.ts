@@ -31,10 +31,9 @@ export function guardPath(request: NextRequest): NextResponse | null {
   return null;
 }
 
-/** The same guard on the internal path locale routing rewrote the request to. */
-export function guardRewrite(request: NextRequest, routed: NextResponse, internalPath: string, locale: Locale): NextResponse | null {
-  // next-intl decodes the path it rewrites: a double-encoded `%25C0%25AF` reaches the route as `%C0%AF`.
-  const rewrite = routed.headers.get('x-middleware-rewrite');
-  if (rewrite && pathProblem(internalPath)) return redirect(request, `${pathPrefix(locale)}/not-found`, '', 307);
+/** The same guard on the internal path a page is rendered from. */
+export function guardRewrite(request: NextRequest, internalPath: string, locale: Locale): NextResponse | null {
+  // The internal path is decoded: a double-encoded `%25C0%25AF` reaches the route as `%C0%AF`.
+  if (pathProblem(internalPath)) return redirect(request, `${pathPrefix(locale)}/not-found`, '', 307);
   return null;
 }

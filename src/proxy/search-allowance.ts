@@ -21,8 +21,8 @@ function isPrefetch(request: NextRequest): boolean {
  * same allowance per client (src/server/api/lib/rate-limit.ts): past it, a page of its own in the
  * locale, 429 with Retry-After, kept by no cache. A prefetch runs no search and takes nothing.
  */
-export async function overSearchAllowance(request: NextRequest, routed: NextResponse, internalPath: string, locale: Locale): Promise<NextResponse | null> {
-  if (routed.headers.has('location') || isPrefetch(request) || !isSearchPage(internalPath)) return null;
+export async function overSearchAllowance(request: NextRequest, internalPath: string, locale: Locale): Promise<NextResponse | null> {
+  if (isPrefetch(request) || !isSearchPage(internalPath)) return null;
   try {
     await takeSearch(clientKey(request.headers));
     return null;
