@@ -103,3 +103,16 @@ test('the home page preloads its banner only: the pages its links prefetch do no
   const banner = await page.locator('main img[fetchpriority="high"]').getAttribute('srcset');
   expect(preloads).toEqual([banner]);
 });
+
+test('on a phone the popular stores show their whole names', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  const names = page.locator('section:has(#home-stores) li a');
+  expect(await names.count()).toBeGreaterThan(3);
+  const cut = await names.evaluateAll((links) =>
+    links.filter((link) => link.scrollWidth > link.clientWidth || link.getBoundingClientRect().right > window.innerWidth).map((link) => link.textContent),
+  );
+  expect(cut).toEqual([]);
+  await context.close();
+});

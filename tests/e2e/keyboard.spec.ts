@@ -81,6 +81,9 @@ test.describe('desktop (1280 px)', () => {
   test('the skip link, the header menus and the comparator link, by Tab, Enter, Space and Escape', async ({ page }) => {
     await page.goto(fixedPath(site, '/about'));
     const skip = page.getByRole('link', { name: fr.Header!.skipToContent });
+    // Unfocused, nothing of it shows: neither the link nor its shadow above the page.
+    await expect(skip).not.toBeInViewport();
+    expect(await skip.evaluate((link) => getComputedStyle(link).boxShadow)).toBe('none');
     await tabTo(page, skip);
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');

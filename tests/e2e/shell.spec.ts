@@ -37,6 +37,23 @@ for (const { locale, prefix, about, foreign } of locales) {
       }
     });
 
+    test('the main menu fits its bar from 1,024 px up, every item whole and none scrolled away', async ({ page }) => {
+      await page.goto(`${prefix}${about}`);
+      const nav = page.getByRole('navigation', { name: messagesOf(locale).Header!.mainNav! });
+      for (const width of [1024, 1280, 1536]) {
+        await page.setViewportSize({ width, height: 800 });
+        const bar = await nav.locator(':scope > ul').evaluate((list) => ({
+          overflow: list.scrollWidth - list.clientWidth,
+          cut: [...list.querySelectorAll(':scope > li > button')].filter((button) => button.scrollWidth > button.clientWidth).length,
+          right: Math.max(...[...list.children].map((item) => item.getBoundingClientRect().right)),
+          edge: list.getBoundingClientRect().right,
+        }));
+        expect(bar.overflow, `${width} px`).toBeLessThanOrEqual(0);
+        expect(bar.cut, `${width} px`).toBe(0);
+        expect(bar.right, `${width} px`).toBeLessThanOrEqual(bar.edge + 0.5);
+      }
+    });
+
     test('the locale switcher leads to the same page in another locale', async ({ page }) => {
       await page.goto(`${prefix}${about}`);
       const target = locale === 'nl-be' ? 'fr-be' : 'nl-be';
@@ -298,6 +315,11 @@ for (const site of SITES) {
     expect(answer.status()).toBe(201);
     const { id } = (await answer.json()) as { id: number };
     await expect(status).toHaveText(c.sent!);
+    // Where the visitor looks: on screen, right above the button, in the text's full size.
+    await expect(status).toBeInViewport();
+    const [shown, button] = [(await status.boundingBox())!, (await send.boundingBox())!];
+    expect(button.y - (shown.y + shown.height)).toBeLessThan(24);
+    expect(await status.evaluate((region) => parseFloat(getComputedStyle(region.firstElementChild!).fontSize))).toBeGreaterThanOrEqual(16);
     await expect(message).toHaveValue('');
     await expect(main.locator('[aria-invalid="true"]')).toHaveCount(0);
 

@@ -16,7 +16,8 @@ async function wholeInside(page: Page, selector: string): Promise<number> {
 test('the not-found page answers 404 with its title, a way home and the promotions slider', async ({ page, request }) => {
   const response = await page.goto('/not-found');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 page');
+  // Its heading in the visitor's language, like the rest of the page.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erreur 404');
   await expect(page.getByRole('main').getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
 
   const slider = await request.get('/api/promotions/slider_promotions/?language=fr-be&size=20');
@@ -32,6 +33,7 @@ test('the not-found page answers 404 with its title, a way home and the promotio
   // Any unknown address ends on the same page, in the visitor's locale.
   const unknown = await page.goto('/nl-be/bestaat-niet-xyz');
   expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fout 404');
   await expect(page.getByRole('link', { name: 'Terug naar de homepage' })).toBeVisible();
 });
 

@@ -201,3 +201,20 @@ test('an ended promotion sits only in the expired section, and no listed offer h
   if (store.rating_count > 0) expect(organization.aggregateRating?.ratingCount).toBeGreaterThanOrEqual(store.rating_count);
   else expect(organization.aggregateRating).toBeUndefined();
 });
+
+for (const [locale, prefix] of [
+  ['fr-be', ''],
+  ['nl-be', '/nl-be'],
+  ['fr-fr', '/fr-fr'],
+] as const) {
+  test(`on a phone (375 × 812) the first promotion of a ${locale} store page shows on the first screen`, async ({ browser, request }) => {
+    const stores = (await (await request.get(`/api/stores/?language=${locale}&size=1`)).json()) as { results: { slug: string }[] };
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await page.goto(`${prefix}/${stores.results[0]!.slug}`);
+    const first = promotionsSection(page).locator('[data-promotion-id]').first();
+    // Its kind, its value and its title, without scrolling.
+    await expect(first.getByRole('heading')).toBeInViewport({ ratio: 1 });
+    await context.close();
+  });
+}

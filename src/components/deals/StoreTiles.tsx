@@ -11,12 +11,13 @@ export function StoreTiles({ stores, compact = false }: { stores: StoreTileData[
     <ul className={cx('grid gap-3', compact ? 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-1' : 'grid-cols-2 md:grid-cols-3 xl:grid-cols-4')}>
       {stores.map((store) => (
         <li key={store.id}>
-          <div className="group relative flex h-full items-center gap-3 rounded-xl border border-line bg-white p-3 shadow-card transition-shadow hover:shadow-raised">
-            <StoreLogo icon={store.icon} className="shrink-0" />
+          <div className="group relative flex h-full items-center gap-3 rounded-xl border border-line bg-white p-3 shadow-card max-sm:gap-2 max-sm:p-2.5 transition-shadow hover:shadow-raised">
+            {/* A smaller logo on a phone's two columns, and the name on as many lines as it needs: never cut. */}
+            <StoreLogo icon={store.icon} className={cx('shrink-0', !compact && 'max-sm:size-9')} />
             <div className="min-w-0">
               <Link
                 href={store.href}
-                className="block truncate font-semibold text-ink after:absolute after:inset-0 after:content-[''] group-hover:text-primary-700"
+                className="block leading-snug font-semibold break-words text-ink max-sm:text-sm after:absolute after:inset-0 after:content-[''] group-hover:text-primary-700"
               >
                 {store.name}
               </Link>

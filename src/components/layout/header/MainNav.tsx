@@ -86,7 +86,7 @@ export function MainNav({ locations, sublocations, headingCategories, categories
         </div>
 
         <nav aria-label={t('mainNav')} className="max-md:flex-1 max-md:overflow-y-auto max-md:overscroll-contain">
-          <ul className="md:-mx-2.5 md:flex lg:-mx-3.5 md:h-12 md:items-stretch md:overflow-x-auto md:[scrollbar-width:thin]">
+          <ul className="md:-mx-2.5 md:flex lg:-mx-1.5 xl:-mx-2.5 md:h-12 md:items-stretch md:overflow-x-auto md:[scrollbar-width:thin]">
             <NavMenu label={t('destinations')} {...menuProps('destinations')}>
               <div className="grid gap-5 md:grid-cols-2 md:gap-8">
                 <LinkGroup

@@ -29,7 +29,8 @@ export function NavMenu({ label, open, onToggle, onButtonKeyDown, buttonId, menu
         className={cx(
           'flex w-full items-center justify-between gap-1.5 px-4 py-3.5 text-left text-base font-semibold text-ink aria-expanded:bg-primary-50 aria-expanded:text-primary-900',
           // The bar scrolls sideways and would clip an outer ring: draw it inside.
-          'md:w-auto md:rounded-none md:px-2.5 md:py-0 md:text-sm md:whitespace-nowrap md:focus-visible:-outline-offset-3 lg:px-3.5 lg:text-[0.9375rem]',
+          // From 1,024 to 1,279 px a long name takes two lines rather than push the last menu out of the bar.
+          'md:w-auto md:rounded-none md:px-2.5 md:py-0 md:text-sm md:whitespace-nowrap md:focus-visible:-outline-offset-3 lg:gap-1 lg:px-1.5 lg:text-[0.8125rem] md:justify-start lg:leading-tight lg:whitespace-normal xl:px-2.5 xl:text-sm xl:whitespace-nowrap',
           onDark
             ? 'md:text-white md:hover:bg-primary-900 md:aria-expanded:bg-white md:aria-expanded:text-primary-900'
             : 'md:hover:bg-primary-50',
