@@ -118,7 +118,8 @@ export async function transitionsEnded(page: Page): Promise<void> {
  * to merge the frames' results: the same violations, in a third to a sixth of the time here.
  */
 export function axe(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  // options() replaces every option set before it, the tags included: it comes first.
+  return new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG_TAGS).setLegacyMode(true);
 }
 
 /** The WCAG A/AA violations axe finds on the page once its transitions have ended. */
