@@ -24,6 +24,8 @@ async function violations(page: Page) {
 test.describe.configure({ mode: 'serial' });
 
 test('an editor writes a post with a heading, a list and a link, publishes it, and the public page shows them', async ({ page, request }) => {
+  // Five screens of the back-office and typing into its editor: minutes on a busy two-core machine.
+  test.setTimeout(240_000);
   await signIn(page);
 
   await page.goto('/admin/blog_categories/create');
