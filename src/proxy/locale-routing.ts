@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import type { NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/lib/locales';
 import { pathnames } from '@/lib/pathnames';
 import { localeOfHost, requestHost, SITE_DOMAINS } from '@/lib/site-domains';
 
@@ -28,7 +28,7 @@ type Route = { internal: string[]; localized: string[]; catchAll: boolean };
 
 /** Each locale's spellings of the routes: fixed routes first, then catch-alls from the most specific. */
 const ROUTES: Record<Locale, Route[]> = Object.fromEntries(
-  (['fr-be', 'nl-be', 'fr-fr'] as const).map((locale) => {
+  LOCALES.map((locale) => {
     const routes = Object.entries(pathnames).map(([internal, spelling]): Route => {
       const localized = typeof spelling === 'string' ? spelling : spelling[locale];
       const catchAll = internal.endsWith('/[...slugs]');
