@@ -91,7 +91,7 @@ test('an offer goes straight to the site and records its use', async ({ page, co
   expect(response.status()).toBe(200);
   expect(response.request().method()).toBe('POST');
   const { time_of_using } = (await response.json()) as { time_of_using: string };
-  await expect(card(promotionsSection(page), offer).locator('time')).toHaveAttribute('datetime', time_of_using);
+  await expect(card(promotionsSection(page), offer).getByTestId('coupon-last-use').locator('time')).toHaveAttribute('datetime', time_of_using);
 });
 
 test('using a coupon updates its time of use in the promotions and in the related offers', async ({ page, context, request }) => {
@@ -215,6 +215,45 @@ for (const [locale, prefix] of [
     const first = promotionsSection(page).locator('[data-promotion-id]').first();
     // Its kind, its value and its title, without scrolling.
     await expect(first.getByRole('heading')).toBeInViewport({ ratio: 1 });
+    await context.close();
+  });
+}
+
+const COUNTDOWN_WORDS = {
+  'fr-be': { today: "Se termine aujourd'hui", tomorrow: 'Se termine demain', three: 'Plus que 3 jours', date: /^Valable jusqu'au/ },
+  'nl-be': { today: 'Eindigt vandaag', tomorrow: 'Eindigt morgen', three: 'Nog 3 dagen', date: /^Geldig tot/ },
+  'fr-fr': { today: "Se termine aujourd'hui", tomorrow: 'Se termine demain', three: 'Plus que 3 jours', date: /^Valable jusqu'au/ },
+} as const;
+
+for (const [locale, prefix] of [
+  ['fr-be', ''],
+  ['nl-be', '/nl-be'],
+  ['fr-fr', '/fr-fr'],
+] as const) {
+  test(`${locale}: a promotion near its end counts the days left by the visitor's clock, and shows its date further away`, async ({ browser, request }) => {
+    const { store, active } = await findStore(request, (lists) => lists.active.results.some((promotion) => promotion.ends_at !== null));
+    const promotion = active.results.find((candidate) => candidate.ends_at !== null)!;
+    const end = Date.parse(promotion.ends_at!);
+    const { slug } = (await (await request.get(`/api/stores/${store.id}/?language=${locale}`)).json()) as { slug: string };
+    const words = COUNTDOWN_WORDS[locale];
+    // A zone without daylight saving, so that "3 days before" is three calendar days there.
+    const context = await browser.newContext({ timezoneId: 'Asia/Tokyo' });
+    const page = await context.newPage();
+    const expiry = page.locator(`[data-promotion-id="${promotion.id}"]`).first().getByTestId('promotion-expiry');
+    for (const [before, said] of [
+      [60_000, words.today],
+      [86_400_000, words.tomorrow],
+      [3 * 86_400_000, words.three],
+    ] as const) {
+      await page.clock.setFixedTime(end - before);
+      await page.goto(`${prefix}/${slug}`);
+      await expect(expiry).toHaveText(said);
+      await expect(expiry).toHaveAttribute('datetime', promotion.ends_at!);
+    }
+    await page.clock.setFixedTime(end - 30 * 86_400_000);
+    await page.goto(`${prefix}/${slug}`);
+    await hydrated(page);
+    await expect(expiry).toHaveText(words.date);
     await context.close();
   });
 }

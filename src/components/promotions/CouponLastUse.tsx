@@ -1,20 +1,9 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { useFormatter, useNow, useTranslations } from '@/i18n/client';
 import { cx } from '@/components/ui/cx';
+import { useInBrowser } from '@/components/ui/use-in-browser';
 import { usePromotionBoard } from './promotion-board-context';
-
-const subscribeNever = () => () => undefined;
-
-/** False in the server's HTML and during hydration, true once the page runs in the browser. */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * "Used 3 minutes ago" (SPEC §3 time_of_using), in the locale's words. It follows the board, so a

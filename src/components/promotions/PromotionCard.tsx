@@ -6,6 +6,7 @@ import { entityPath } from '@/lib/entity-paths';
 import type { Locale } from '@/lib/locales';
 import { CouponLastUse } from './CouponLastUse';
 import { PromotionAction } from './PromotionAction';
+import { PromotionExpiry } from './PromotionExpiry';
 import { SharePromotionButton } from './SharePromotionButton';
 import type { Promotion } from '@/lib/contracts';
 import { promotionType } from './types';
@@ -80,13 +81,7 @@ export function PromotionCard({ promotion, expired = false, showStore = false }:
         </h3>
         {promotion.description ? <p className="line-clamp-2 text-sm text-muted">{promotion.description}</p> : null}
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 text-sm text-muted">
-          <span>
-            {expired && endDate
-              ? t('endedOn', { date: endDate })
-              : endDate
-                ? t('validUntil', { date: endDate })
-                : t('noEndDate')}
-          </span>
+          {expired ? <span>{endDate ? t('endedOn', { date: endDate }) : t('noEndDate')}</span> : <PromotionExpiry endsAt={promotion.ends_at} />}
           {promotion.coupon ? <CouponLastUse couponId={promotion.coupon.id} rendered={promotion.coupon.time_of_using} /> : null}
         </div>
       </div>

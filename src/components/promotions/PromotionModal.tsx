@@ -2,11 +2,12 @@
 
 import { StoreLogo } from '@/components/ui/StoreLogo';
 import { useRef, useState } from 'react';
-import { useFormatter, useLocale, useTranslations } from '@/i18n/client';
+import { useLocale, useTranslations } from '@/i18n/client';
 import { Badge } from '@/components/ui/Badge';
 import { buttonClasses, Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { CouponLastUse } from './CouponLastUse';
+import { PromotionExpiry } from './PromotionExpiry';
 import { CheckIcon, CopyIcon, ExternalIcon } from './icons';
 import { usePromotionBoard } from './promotion-board-context';
 import { SharePromotionButton } from './SharePromotionButton';
@@ -53,7 +54,6 @@ function PromotionDialogBody({
 }) {
   const t = useTranslations('Promotions');
   const locale = useLocale() as Locale;
-  const format = useFormatter();
   const board = usePromotionBoard();
   const [copy, setCopy] = useState<CopyState>('idle');
   const codeRef = useRef<HTMLElement>(null);
@@ -140,9 +140,7 @@ function PromotionDialogBody({
         {promotion.description ? <p className="text-base text-ink">{promotion.description}</p> : null}
         {promotion.condition ? <p>{promotion.condition}</p> : null}
         <p>
-          {promotion.ends_at
-            ? t('validUntil', { date: format.dateTime(new Date(promotion.ends_at), { dateStyle: 'long' }) })
-            : t('noEndDate')}
+          <PromotionExpiry endsAt={promotion.ends_at} />
         </p>
         {promotion.coupon ? (
           <CouponLastUse couponId={promotion.coupon.id} rendered={promotion.coupon.time_of_using} />

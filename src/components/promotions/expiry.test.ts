@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasEnded, splitByExpiry } from './expiry';
+import { countdownOf, hasEnded, splitByExpiry } from './expiry';
 
 const now = new Date('2026-05-10T12:00:00.000Z');
 const promotion = (id: number, ends_at: string | null) => ({ id, ends_at });
@@ -34,5 +34,30 @@ describe('splitByExpiry', () => {
     const split = splitByExpiry(active, expired, now);
     expect(split.active).toBe(active);
     expect(split.expired).toBe(expired);
+  });
+});
+
+describe('countdownOf', () => {
+  // Local times: the count follows the calendar of the clock's time zone.
+  const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute);
+  const iso = (day: number, hour: number, minute = 0) => at(day, hour, minute).toISOString();
+
+  it('says today, tomorrow, then a number of days up to a week, by calendar day', () => {
+    expect(countdownOf(iso(27, 23, 59), at(27, 0, 1))).toEqual({ kind: 'today' });
+    expect(countdownOf(iso(28, 0, 30), at(27, 23, 50))).toEqual({ kind: 'tomorrow' });
+    expect(countdownOf(iso(29, 9), at(27, 20))).toEqual({ kind: 'days', count: 2 });
+    expect(countdownOf(iso(30 + 4, 9), at(27, 20))).toEqual({ kind: 'days', count: 7 });
+    expect(countdownOf(iso(30 + 5, 9), at(27, 20))).toBeNull();
+  });
+
+  it('says nothing of a promotion without an end or already ended', () => {
+    expect(countdownOf(null, at(27, 12))).toBeNull();
+    expect(countdownOf(iso(27, 12), at(27, 12))).toBeNull();
+    expect(countdownOf(iso(26, 12), at(27, 12))).toBeNull();
+  });
+
+  it('counts whole days across a daylight-saving change', () => {
+    // Europe's clocks go back on the last Sunday of October: that day lasts 25 hours there.
+    expect(countdownOf(new Date(2026, 9, 27, 9).toISOString(), new Date(2026, 9, 24, 9))).toEqual({ kind: 'days', count: 3 });
   });
 });
