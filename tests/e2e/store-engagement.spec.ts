@@ -41,18 +41,55 @@ test('a visitor rates a store with the keyboard; the average shows at once and a
   await group.locator('label').first().click();
   await expect(group.getByRole('radio', { name: '1 étoile' })).toBeChecked();
   const secondVote = page.waitForResponse((r) => r.url().includes(`/update_rating/`));
-  await page.getByRole('button', { name: 'Voter' }).click();
+  await page.getByRole('button', { name: 'Changer ma note' }).click();
   const second = (await (await secondVote).json()) as RatingResult;
   expect(second.rating_count).toBe(first.rating_count);
   expect(second.rating).toBeLessThan(first.rating);
   await expect(summary).toHaveAttribute('data-rating', String(second.rating));
   await expect(summary).toHaveAttribute('data-rating-count', String(first.rating_count));
 
-  // The page, read again, agrees with the API.
+  // The page, read again, agrees with the API and remembers the visitor's vote.
   await page.reload();
   await expect(page.getByTestId('store-rating')).toHaveAttribute('data-rating-count', String(second.rating_count));
+  await expect(group.getByRole('radio', { name: '1 étoile' })).toBeChecked();
   expect((await getStore(request, slug)).rating_count).toBe(second.rating_count);
 });
+
+const REMEMBERED = [
+  { locale: 'fr-be', prefix: '', legend: /notez/i, star: '3 étoiles', yours: 'Vous avez donné 3/5', change: 'Changer ma note' },
+  { locale: 'nl-be', prefix: '/nl-be', legend: /beoordeel|geef/i, star: '3 sterren', yours: 'Je gaf 3/5', change: 'Mijn score wijzigen' },
+  { locale: 'fr-fr', prefix: '/fr-fr', legend: /notez/i, star: '3 étoiles', yours: 'Vous avez donné 3/5', change: 'Changer ma note' },
+] as const;
+
+for (const { locale, prefix, legend, star, yours, change } of REMEMBERED) {
+  test(`${locale}: a visitor who rated a store sees their rating after a reload, and changing it adds no vote`, async ({ page, context, request }) => {
+    await beNewVisitor(context);
+    const stores = await allStores(request);
+    const store = stores[REMEMBERED.findIndex((entry) => entry.locale === locale) + 1]!;
+    const localized = (await (await request.get(`/api/stores/${store.id}/?language=${locale}`)).json()) as { slug: string };
+    await page.goto(`${prefix}/${localized.slug}`);
+    const group = page.getByRole('group', { name: legend });
+    // The radios are drawn as stars: a click on the third star's label chooses 3.
+    await group.locator('label').nth(2).click();
+    await expect(group.getByRole('radio', { name: star })).toBeChecked();
+    const voted = page.waitForResponse((r) => r.url().includes('/update_rating/'));
+    await page.getByRole('button', { name: /^(Voter|Stemmen|Beoordelen)$/ }).click();
+    const first = (await (await voted).json()) as RatingResult;
+
+    await page.reload();
+    const summary = page.getByTestId('store-rating');
+    await expect(group.getByRole('radio', { name: star })).toBeChecked();
+    await expect(page.getByTestId('your-rating')).toHaveText(new RegExp(yours));
+    await expect(summary).toHaveAttribute('data-rating-count', String(first.rating_count));
+
+    await group.locator('label').last().click();
+    const changed = page.waitForResponse((r) => r.url().includes('/update_rating/'));
+    await page.getByRole('button', { name: change }).click();
+    const second = (await (await changed).json()) as RatingResult;
+    expect(second).toMatchObject({ rating_count: first.rating_count, your_rating: 5 });
+    await expect(summary).toHaveAttribute('data-rating-count', String(first.rating_count));
+  });
+}
 
 test('the share-a-promotion form rejects an empty form field by field, then accepts a valid one', async ({ page, request }) => {
   const [store] = await allStores(request);

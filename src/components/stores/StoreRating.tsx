@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useFormatter, useTranslations } from '@/i18n/client';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { Button } from '@/components/ui/Button';
@@ -16,13 +16,15 @@ const STAR_PATH =
 const VALUES = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
 
 type RatingResult = { rating: number; rating_count: number; your_rating: number };
+type VisitorRating = Omit<RatingResult, 'your_rating'> & { your_rating: number | null };
 
 export type StoreRatingProps = { locale: Locale; storeId: number; storeName: string; rating: number; ratingCount: number };
 
 /**
  * A store's average rating and the visitor's vote (SPEC §2.7): five native radio buttons (arrow keys
  * move between them), sent with the button. The API knows the visitor by its cookie, so a second
- * vote replaces the first; the average it answers shows at once.
+ * vote replaces the first; the average it answers shows at once. The page is cached for everyone,
+ * so the visitor's own vote is asked for once the form runs: it shows checked, ready to change.
  */
 export function StoreRating({ locale, storeId, storeName, rating, ratingCount }: StoreRatingProps) {
   const t = useTranslations('Store');
@@ -33,6 +35,24 @@ export function StoreRating({ locale, storeId, storeName, rating, ratingCount }:
   const [hovered, setHovered] = useState<number | null>(null);
   const [yourRating, setYourRating] = useState<number | null>(null);
   const [status, setStatus] = useState<RatingStatus>('idle');
+
+  useEffect(() => {
+    let current = true;
+    apiFetch<VisitorRating>(`stores/${storeId}/rating/`, { locale })
+      .then((known) => {
+        if (!current) return;
+        setFigures({ rating: known.rating, count: known.rating_count });
+        if (known.your_rating === null) return;
+        setYourRating(known.your_rating);
+        // A star the visitor picked meanwhile is theirs to send.
+        setChoice((picked) => picked ?? known.your_rating);
+      })
+      // The page's figures stay: the form works without the visitor's past vote.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [locale, storeId]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -101,7 +121,7 @@ export function StoreRating({ locale, storeId, storeName, rating, ratingCount }:
           </span>
         </fieldset>
         <Button type="submit" size="sm" variant="secondary" loading={status === 'pending'} disabled={choice === null}>
-          {t('rateSubmit')}
+          {yourRating === null ? t('rateSubmit') : t('rateChange')}
         </Button>
         <p role="status" className="text-sm">
           {status === 'done' && yourRating !== null ? (
@@ -110,6 +130,8 @@ export function StoreRating({ locale, storeId, storeName, rating, ratingCount }:
             <span className="text-danger-700">{t('rateError')}</span>
           ) : status === 'limited' ? (
             <span className="text-danger-700">{t('tooMany')}</span>
+          ) : yourRating !== null ? (
+            <span className="text-muted" data-testid="your-rating">{t('rateYours', { rating: yourRating })}</span>
           ) : null}
         </p>
       </form>

@@ -1,7 +1,7 @@
 import 'server-only';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { db } from '../db/client';
-import { proposedStores, stores } from '../db/schema';
+import { proposedStores, storeRatings, stores } from '../db/schema';
 import { invalidate, tags } from '../cache/invalidate';
 import { NotFoundError } from '../errors';
 import type { Locale } from '@/lib/locales';
@@ -60,6 +60,22 @@ export async function rateStore(storeId: number, voterHash: string, rating: numb
     rating_count: Number(voted.rating_count),
     your_rating: Number(voted.your_rating),
   };
+}
+
+export type VisitorRating = { rating: number; rating_count: number; your_rating: number | null };
+
+/**
+ * A store's figures with this visitor's vote, if any: the store page is cached for everyone, so
+ * the browser asks for the vote that makes the page the visitor's own.
+ */
+export async function visitorRating(storeId: number, voterHash: string): Promise<VisitorRating> {
+  const [row] = await db()
+    .select({ rating: stores.rating, rating_count: stores.ratingCount, your_rating: storeRatings.rating })
+    .from(stores)
+    .leftJoin(storeRatings, and(eq(storeRatings.storeId, stores.id), eq(storeRatings.voterHash, voterHash)))
+    .where(eq(stores.id, storeId));
+  if (!row) throw new NotFoundError(`No store ${storeId}`);
+  return { rating: Number(row.rating), rating_count: row.rating_count, your_rating: row.your_rating };
 }
 
 /** A store a visitor suggests we add (stores/share, the search page's propose-a-store). */

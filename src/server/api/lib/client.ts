@@ -66,5 +66,27 @@ export function visitorHash(c: Context): string {
       maxAge: 60 * 60 * 24 * 365,
     });
   }
+  return hashOfVisitor(visitor);
+}
+
+/**
+ * The same visitor as `visitorHash` names, for reads: a read hands out no cookie, so a visitor who
+ * has none is known by address, as their first vote would be.
+ */
+export function readVisitorHash(c: Context): string {
+  return hashOfVisitor(verifyVisitorId(getCookie(c, VISITOR_COOKIE)) ?? verifyVisitorId(issueVisitorId(clientHash(c)))!);
+}
+
+function hashOfVisitor(visitor: string): string {
   return createHash('sha256').update(`visitor:${visitor}`).digest('hex').slice(0, 32);
+}
+
+/**
+ * The visitor named by a `visitor_id` cookie that carries our signature; null without one (absent,
+ * forged or unsigned). For reads that answer the visitor's own state only when they are known by
+ * a cookie, so that an answer to anyone else holds nothing personal and may be cached publicly.
+ */
+export function cookieVisitorHash(c: Context): string | null {
+  // visitorHash hands out no cookie when the request's verifies.
+  return verifyVisitorId(getCookie(c, VISITOR_COOKIE)) === null ? null : visitorHash(c);
 }

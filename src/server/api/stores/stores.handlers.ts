@@ -3,7 +3,7 @@ import { NotFoundError, quote } from '@/server/errors';
 import * as engagement from '@/server/services/engagement';
 import * as storesService from '@/server/services/stores';
 import { createStore, deleteStore, patchStore, replaceStore } from '@/server/services/stores-admin';
-import { clientHash, visitorHash } from '../lib/client';
+import { clientHash, readVisitorHash, visitorHash } from '../lib/client';
 import { requireCaptcha } from '../lib/captcha';
 import type { AppEnv } from '../lib/router';
 import type * as routes from './stores.routes';
@@ -60,6 +60,12 @@ export const updateRating: RouteHandler<typeof routes.updateRating, AppEnv> = as
   const { id } = c.req.valid('param');
   const { rating } = c.req.valid('json');
   return c.json(await engagement.rateStore(id, visitorHash(c), rating), 200);
+};
+
+export const visitorRating: RouteHandler<typeof routes.visitorRating, AppEnv> = async (c) => {
+  const { id } = c.req.valid('param');
+  c.header('Cache-Control', 'private, no-store');
+  return c.json(await engagement.visitorRating(id, readVisitorHash(c)), 200);
 };
 
 export const proposed: RouteHandler<typeof routes.proposed, AppEnv> = async (c) => {

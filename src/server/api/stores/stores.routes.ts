@@ -14,6 +14,7 @@ import {
   storePatchSchema,
   storeRecordSchema,
   storeSummarySchema,
+  visitorRatingSchema,
 } from './stores.schemas';
 
 const tags = ['stores'];
@@ -87,6 +88,16 @@ export const updateRating = createRoute({
   middleware: [rateLimit('update_rating')] as const,
   request: { params: idParam, body: jsonBody(ratingBodySchema) },
   responses: { 200: json(ratingResultSchema), ...errorsOf(400, 404, 422, 429) },
+});
+
+export const visitorRating = createRoute({
+  method: 'get',
+  path: '/stores/{id}/rating/',
+  tags,
+  summary: "A store's rating with this visitor's vote, for the store page (which is cached for everyone)",
+  description: 'The visitor is the one POST update_rating/ would count (the `visitor_id` cookie, by address without it). Never cached.',
+  request: { params: idParam },
+  responses: { 200: json(visitorRatingSchema), ...errorsOf(400, 404) },
 });
 
 export const proposedStoreSchema = z

@@ -45,6 +45,10 @@ export const ratingResultSchema = z
   })
   .openapi('RatingResult');
 
+export const visitorRatingSchema = ratingResultSchema
+  .extend({ your_rating: z.number().int().nullable().openapi({ description: "This visitor's vote; null before their first" }) })
+  .openapi('VisitorRating');
+
 export const proposeStoreBodySchema = proposeStoreForm.openapi('ProposeStoreBody', {
   description: '`company` is a honeypot: leave it empty',
 });

@@ -228,6 +228,33 @@ describe('POST /api/stores/{id}/update_rating/', () => {
   });
 });
 
+describe('GET /api/stores/{id}/rating/', () => {
+  it("answers the visitor's own vote, by cookie or by address, never cached and without handing out a cookie", async () => {
+    const id = await newStore('remembered-store');
+    const before = await call(`/api/stores/${id}/rating/`, { ip: '10.2.9.1', headers: visitor(31) });
+    expect(before.status).toBe(200);
+    expect(before.json).toEqual({ rating: 0, rating_count: 0, your_rating: null });
+    expect(before.headers.get('cache-control')).toBe('private, no-store');
+    expect(before.headers.get('set-cookie')).toBeNull();
+
+    await vote(id, 4, { ip: '10.2.9.1', headers: visitor(31) });
+    await vote(id, 2, { ip: '10.2.9.2', headers: visitor(32) });
+    const mine = await call(`/api/stores/${id}/rating/`, { ip: '10.2.9.9', headers: visitor(31) });
+    expect(mine.json).toEqual({ rating: 3, rating_count: 2, your_rating: 4 });
+    const stranger = await call(`/api/stores/${id}/rating/`, { ip: '10.2.9.9', headers: visitor(33) });
+    expect(stranger.json).toEqual({ rating: 3, rating_count: 2, your_rating: null });
+
+    // Without a cookie the visitor is their address, as their vote was.
+    await vote(id, 5, { ip: '10.2.9.7' });
+    expect((await call(`/api/stores/${id}/rating/`, { ip: '10.2.9.7' })).json).toMatchObject({ rating_count: 3, your_rating: 5 });
+  });
+
+  it('answers 404 for an unknown store and 400 for a malformed id', async () => {
+    expect((await call('/api/stores/99999999/rating/')).status).toBe(404);
+    expect((await call('/api/stores/abc/rating/')).status).toBe(400);
+  });
+});
+
 describe('POST /api/stores/share/', () => {
   const propose = (body: unknown, ip: string, query = '') => call(`/api/stores/share/${query}`, { method: 'POST', body, ip });
 
