@@ -5,7 +5,8 @@
  * (seconds at a million properties). Newsletter subscriptions the newsletter service has not been
  * told of yet (it failed, or was configured since) are sent again, in the background. The feed
  * scheduler (the clock of the partners' scheduled imports and their worker) runs on every server
- * unless FEED_SCHEDULER=off, and stops before the database closes. The event loop is watched: a
+ * unless FEED_SCHEDULER=off, and stops before the database closes; so does the store alerts' sweep
+ * (new promotions mailed to their stores' subscribers) unless STORE_ALERTS_SCHEDULER=off. The event loop is watched: a
  * window of 10 s in which a callback waited more than 100 ms for it is logged as a warning (every
  * request of that moment answered late), each other window at debug level.
  */
@@ -35,6 +36,11 @@ export async function register(): Promise<void> {
       const { startFeedScheduler } = await import('./server/services/feed-import/schedule');
       const scheduler = startFeedScheduler();
       stopBeforeDatabaseCloses(() => scheduler.stop());
+    }
+    if (env.STORE_ALERTS_SCHEDULER === 'on') {
+      const { startStoreAlertSweeper } = await import('./server/services/store-alerts-schedule');
+      const sweeper = startStoreAlertSweeper();
+      stopBeforeDatabaseCloses(() => sweeper.stop());
     }
   }
 }

@@ -64,6 +64,21 @@ export type PromotionType = (typeof PROMOTION_TYPES)[number];
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
+/**
+ * "Did this code work?" votes: a promotion's success rate is shown from this many votes on; fewer
+ * say too little, one visitor's bad luck would read as a broken code.
+ */
+export const TRUST_MIN_VOTES = 5;
+
+/** A promotion voted on enough whose success rate (a whole percent) is below this is listed for the editors. */
+export const TRUST_FLAG_BELOW_PERCENT = 50;
+
+/** Promotions one trust read answers at most: a page shows a few dozen, a longer list is a script's. */
+export const TRUST_MAX_IDS = 100;
+
+/** Where "today" of a promotion's uses today starts: the sites' visitors live in this time zone. */
+export const TRUST_TIME_ZONE = 'Europe/Brussels';
+
 /** Largest value of a PostgreSQL `integer` (int4): every id and count column. */
 export const MAX_DB_INT = 2_147_483_647;
 

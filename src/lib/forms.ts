@@ -39,7 +39,10 @@ export const contactForm = z.object({
 
 export const newsletterForm = z.object({ email, ...publicAction });
 
-/** A token from a newsletter mail's link (confirm, unsubscribe). */
+/** A subscription to one store's new promotions: the same fields as the newsletter's. */
+export const storeAlertForm = z.object({ email, ...publicAction });
+
+/** A token from a newsletter or store alert mail's link (confirm, unsubscribe). */
 export const newsletterToken = z.string().regex(NEWSLETTER_TOKEN_PATTERN, 'Not a link token');
 
 export const sharePromotionForm = z.object({
@@ -62,5 +65,6 @@ export const ratingForm = z.object({
 
 export type ContactForm = z.infer<typeof contactForm>;
 export type NewsletterForm = z.infer<typeof newsletterForm>;
+export type StoreAlertForm = z.infer<typeof storeAlertForm>;
 export type SharePromotionForm = z.infer<typeof sharePromotionForm>;
 export type ProposeStoreForm = z.infer<typeof proposeStoreForm>;

@@ -66,6 +66,11 @@ const schema = z.object({
    * nor takes import jobs (README, "Partner feeds"). Imports started through the API still run.
    */
   FEED_SCHEDULER: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['on', 'off']).default('on')),
+  /**
+   * `off` on a server that must not send the store alerts' mails (new promotions of a store to its
+   * subscribers, every minute). Any number of servers may sweep: each mail is claimed once.
+   */
+  STORE_ALERTS_SCHEDULER: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['on', 'off']).default('on')),
   /** Secret that signs admin tokens; required in production, else made once and kept under data/. */
   JWT_SECRET: optional(z.string().min(32)),
   JWT_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 8),
@@ -134,7 +139,7 @@ const schema = z.object({
   SMTP_URL: optional(z.string().url().refine((value) => /^smtps?:\/\//.test(value), 'an smtp:// or smtps:// address')),
   /** Sender of those mails, `Name <address>` or an address. */
   MAIL_FROM: z.string().min(3).max(200).default('Newsletter <no-reply@localhost>'),
-  /** How long a newsletter confirmation link stays valid, in hours. */
+  /** How long a newsletter or store alert confirmation link stays valid, in hours. */
   NEWSLETTER_CONFIRM_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(48),
   /**
    * The newsletter service confirmed subscriptions are forwarded to (a JSON POST, see

@@ -34,6 +34,7 @@ import seo from './seo/seo.index';
 import sitemap from './sitemap/sitemap.index';
 import slugs from './slugs/slugs.index';
 import stores from './stores/stores.index';
+import storeAlerts from './store-alerts/store-alerts.index';
 
 const resources = [
   accounts,
@@ -66,6 +67,7 @@ const resources = [
   sitemap,
   slugs,
   stores,
+  storeAlerts,
 ];
 
 /** The REST API of SPEC §7; mounted at /api by Next and runnable on its own. */
@@ -88,7 +90,7 @@ export function createApp() {
       title: 'Holiday offers API',
       version: '1.0.0',
       description:
-        'Content and public actions of the site. Every GET is public and takes `language` (fr-be, nl-be, fr-fr; fr-be by default), but the contact messages’ list (GET /api/contact/), the proposed stores (GET /api/stores/proposed/), the click counts of merchant links (GET /api/outbound-clicks/{kind}/{id}/) and the consent records (GET /api/consent/), which need a token. Writes need `Authorization: Bearer <token>` from POST /api/auth-jwt/; an account is an `editor` (content) or an `admin` (also accounts, robots.txt, redirections and partner feed settings), and a write that needs the admin role answers 403 to an editor. Every write made with a token is kept in the audit log (GET /api/audit_log/). Errors are `{error: {code, message, details}}`. While the database cannot be reached, any operation may answer 503 `unavailable` with `Retry-After`. JSON bodies are limited to 64 KB (1 MB with an editor token); a larger one answers 413.',
+        'Content and public actions of the site. Every GET is public and takes `language` (fr-be, nl-be, fr-fr; fr-be by default), but the contact messages’ list (GET /api/contact/), the proposed stores (GET /api/stores/proposed/), the store alert subscriptions (GET /api/store-alerts/), the promotions visitors’ votes flag as not working (GET /api/promotions/flagged/), the click counts of merchant links (GET /api/outbound-clicks/{kind}/{id}/) and the consent records (GET /api/consent/), which need a token. Writes need `Authorization: Bearer <token>` from POST /api/auth-jwt/; an account is an `editor` (content) or an `admin` (also accounts, robots.txt, redirections and partner feed settings), and a write that needs the admin role answers 403 to an editor. Every write made with a token is kept in the audit log (GET /api/audit_log/). Errors are `{error: {code, message, details}}`. While the database cannot be reached, any operation may answer 503 `unavailable` with `Retry-After`. JSON bodies are limited to 64 KB (1 MB with an editor token); a larger one answers 413.',
     },
   };
   app.doc31('/openapi.json', document);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/server/db/client';
-import { contactMessages, newsletterSubscriptions, storeRatings, stores } from '@/server/db/schema';
+import { contactMessages, newsletterSubscriptions, promotionVotes, storeAlerts, storeRatings, stores } from '@/server/db/schema';
 import { setupTestDatabase } from '@test/database';
 import { call } from '@test/api';
 
@@ -145,6 +145,37 @@ describe('1,000 visitors rating one store at once', () => {
   });
 });
 
+describe('300 visitors answering "did it work?" on one promotion at once', () => {
+  const VISITORS = 300;
+  const worked = (n: number) => n % 3 !== 0;
+
+  it('keeps one answer per visitor, a changed answer replacing the first, and counts them exactly', async () => {
+    const listed = await call('/api/promotions/?size=1');
+    const promotionId = listed.json.results[0].id as number;
+    const answer = (n: number, yes: boolean, cookie?: string) =>
+      call(`/api/promotions/${promotionId}/vote/`, {
+        method: 'POST',
+        body: { worked: yes },
+        ip: addressOf(63, n),
+        ...(cookie ? { headers: { cookie } } : {}),
+      });
+
+    const first = await Promise.all(Array.from({ length: VISITORS }, (_, n) => answer(n, worked(n))));
+    expect(statusCounts(first)).toEqual({ 200: VISITORS });
+    const cookies = first.map((res) => res.headers.get('set-cookie')!.split(';')[0]!);
+    // Every visitor whose first answer was no says yes now, the same visitor twice at once.
+    const changers = Array.from({ length: VISITORS }, (_, n) => n).filter((n) => !worked(n));
+    const second = await Promise.all(changers.flatMap((n) => [answer(n, true, cookies[n]), answer(n, true, cookies[n])]));
+    expect(statusCounts(second)).toEqual({ 200: changers.length * 2 });
+
+    const rows = await db().select({ worked: promotionVotes.worked }).from(promotionVotes).where(eq(promotionVotes.promotionId, promotionId));
+    expect(rows).toHaveLength(VISITORS);
+    expect(rows.every((row) => row.worked)).toBe(true);
+    const figures = (await call(`/api/promotions/trust/?ids=${promotionId}`)).json.items[promotionId];
+    expect(figures).toMatchObject({ votes: VISITORS, worked: VISITORS, success_rate: 100 });
+  });
+});
+
 describe('200 contact messages at once', () => {
   const MESSAGES = 200;
 
@@ -203,6 +234,29 @@ describe('200 newsletter sign-ups at once, with duplicates', () => {
           inArray(newsletterSubscriptions.email, [...distinct, ...DUPLICATED]),
         ),
       );
+    expect(rows.map((row) => row.email).sort()).toEqual([...distinct, ...DUPLICATED].sort());
+  });
+});
+
+describe('200 subscriptions to one store’s alerts at once, with duplicates', () => {
+  const ADDRESSES = 200;
+  const DUPLICATED = ['twice@alerts.example.be', 'thrice@alerts.example.be'];
+
+  it('answers every one 202 and keeps exactly one row per address and store', async () => {
+    const listed = await call('/api/stores/?size=1&language=nl-be');
+    const storeId = listed.json.results[0].id as number;
+    const distinct = Array.from({ length: ADDRESSES }, (_, n) => `reader-${n}@alerts.example.be`);
+    const duplicates = DUPLICATED.flatMap((email) => Array.from({ length: 8 }, (_, k) => (k % 2 ? email.toUpperCase() : email)));
+    const sent = [...distinct, ...duplicates];
+    const answers = await Promise.all(
+      sent.map((email, n) => call(`/api/stores/${storeId}/alerts/?language=nl-be`, { method: 'POST', ip: addressOf(64, n), body: { email } })),
+    );
+    expect(statusCounts(answers)).toEqual({ 202: sent.length });
+
+    const rows = await db()
+      .select({ email: storeAlerts.email })
+      .from(storeAlerts)
+      .where(and(eq(storeAlerts.storeId, storeId), inArray(storeAlerts.email, [...distinct, ...DUPLICATED])));
     expect(rows.map((row) => row.email).sort()).toEqual([...distinct, ...DUPLICATED].sort());
   });
 });

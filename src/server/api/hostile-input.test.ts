@@ -255,7 +255,7 @@ function check(label: string, res: { status: number; text: string; headers: Head
   }
 }
 
-const PUBLIC_ACTIONS = [/\/use_coupon\/$/, /\/use_offer\/$/, /^\/api\/auth-jwt\/$/, /^\/api\/auth-jwt-verify\/$/, /\/share_promotion\/$/, /^\/api\/stores\/share\/$/, /\/update_rating\/$/, /\/send_email\/$/, /^\/api\/newsletter\/$/, /^\/api\/newsletter\/(confirm|unsubscribe)\/$/, /^\/api\/consent\/$/];
+const PUBLIC_ACTIONS = [/\/use_coupon\/$/, /\/use_offer\/$/, /^\/api\/auth-jwt\/$/, /^\/api\/auth-jwt-verify\/$/, /\/share_promotion\/$/, /^\/api\/stores\/share\/$/, /\/update_rating\/$/, /^\/api\/promotions\/\{id\}\/vote\/$/, /\/send_email\/$/, /^\/api\/newsletter\/$/, /^\/api\/newsletter\/(confirm|unsubscribe)\/$/, /^\/api\/stores\/\{id\}\/alerts\/$/, /^\/api\/store-alerts\/(confirm|unsubscribe)\/$/, /^\/api\/consent\/$/];
 
 /** Header values a client may send (visible ASCII); a forged bearer token must answer 401, never 5xx. */
 const junkHeader = fc.oneof(

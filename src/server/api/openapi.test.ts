@@ -33,9 +33,12 @@ const PUBLIC_ACTIONS = [
   /\/share_promotion\/$/,
   /^\/api\/stores\/share\/$/,
   /\/update_rating\/$/,
+  /^\/api\/promotions\/\{id\}\/vote\/$/,
   /\/send_email\/$/,
   /^\/api\/newsletter\/$/,
   /^\/api\/newsletter\/(confirm|unsubscribe)\/$/,
+  /^\/api\/stores\/\{id\}\/alerts\/$/,
+  /^\/api\/store-alerts\/(confirm|unsubscribe)\/$/,
   /^\/api\/consent\/$/,
   /\/use_coupon\/$/,
   /\/use_offer\/$/,
@@ -122,7 +125,7 @@ describe('GET /api/openapi.json', () => {
 
   it('holds the public actions of this API', () => {
     const posts = operations.filter((o) => o.method === 'post').map((o) => o.path);
-    for (const path of ['/api/auth-jwt/', '/api/auth-jwt-verify/', '/api/stores/share/', '/api/stores/{id}/update_rating/', '/api/newsletter/']) {
+    for (const path of ['/api/auth-jwt/', '/api/auth-jwt-verify/', '/api/stores/share/', '/api/stores/{id}/update_rating/', '/api/promotions/{id}/vote/', '/api/newsletter/']) {
       expect(posts).toContain(path);
     }
   });
@@ -178,7 +181,7 @@ describe('writes need the admin token', () => {
     expect(failures).toEqual([]);
   });
 
-  it('keeps every read public but what visitors wrote (contact messages, proposed stores), the click counts, the consent records, the partner feeds, the lists of stored files and images, the accounts and the audit log', async () => {
+  it('keeps every read public but what visitors wrote (contact messages, proposed stores, store alert subscriptions, the promotions their votes flag), the click counts, the consent records, the partner feeds, the lists of stored files and images, the accounts and the audit log', async () => {
     const secured = operations
       .filter((o) => o.method === 'get' && (o.op.security?.length ?? 0) > 0 && !o.path.startsWith('/api/admin/'))
       .map((o) => o.path);
@@ -195,12 +198,16 @@ describe('writes need the admin token', () => {
       '/api/outbound-clicks/{kind}/{id}/',
       '/api/partners/{id}/feed/',
       '/api/partners/{id}/feed/runs/',
+      '/api/promotions/flagged/',
+      '/api/store-alerts/',
       '/api/stores/proposed/',
     ]);
     expect((await call('/api/partners/1/feed/', { ip: '10.9.0.2' })).status).toBe(401);
     expect((await call('/api/outbound-clicks/store/1/', { ip: '10.9.0.2' })).status).toBe(401);
     expect((await call('/api/contact/', { ip: '10.9.0.2' })).status).toBe(401);
     expect((await call('/api/stores/proposed/', { ip: '10.9.0.2' })).status).toBe(401);
+    expect((await call('/api/store-alerts/', { ip: '10.9.0.2' })).status).toBe(401);
+    expect((await call('/api/promotions/flagged/', { ip: '10.9.0.2' })).status).toBe(401);
     expect((await call('/api/file_storage/', { ip: '10.9.0.2' })).status).toBe(401);
     expect((await call('/api/media_storage/', { ip: '10.9.0.2' })).status).toBe(401);
     expect((await call('/api/audit_log/', { ip: '10.9.0.2' })).status).toBe(401);

@@ -11,7 +11,7 @@ import type { OutgoingMail } from './mail';
 const mailTexts = (locale: Locale) => writtenTexts(locale, 'Newsletter.mail');
 
 /** `{name}` placeholders filled in; the texts hold no other ICU syntax. */
-const fill = (text: string | undefined, values: Record<string, string>) =>
+export const fill = (text: string | undefined, values: Record<string, string>) =>
   (text ?? '').replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 /** The visitor's pages that confirm and end a subscription, as absolute links for the locale. */

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/server/db/client';
-import { newsletterSubscriptions } from '@/server/db/schema';
+import { newsletterSubscriptions, storeAlerts } from '@/server/db/schema';
 import { setupTestDatabase } from '@test/database';
 import { useStorageRoot } from '@/server/services/lib/storage';
 import { EDITOR_JSON_BODY_MAX_BYTES, JSON_BODY_MAX_BYTES } from './body-limit';
@@ -33,11 +33,13 @@ function jsonOf(fields: Record<string, unknown>, bytes: number): string {
 
 const PUBLIC_ROUTES: [string, Record<string, unknown>][] = [
   ['/api/newsletter/', { email: 'big-body@example.com' }],
+  ['/api/stores/1/alerts/', { email: 'big-body@example.com' }],
   ['/api/auth-jwt/', { username: 'test-admin', password: 'guess guess' }],
   ['/api/pages/send_email/', { email: 'big-body@example.com', name: 'Big', message: 'Bonjour à vous' }],
   ['/api/stores/share/', { store: 'Big Store' }],
   ['/api/promotions/share_promotion/', { store_name: 'Big Store', code_or_title: 'BIG10' }],
   ['/api/stores/1/update_rating/', { rating: 4 }],
+  ['/api/promotions/1/vote/', { worked: true }],
 ];
 
 describe('JSON bodies over 64 KB', () => {
@@ -54,6 +56,7 @@ describe('JSON bodies over 64 KB', () => {
       expect(res.json, route).toEqual({ error: { code: 'payload_too_large', message: 'The request body is limited to 64 KB' } });
     }
     expect(await db().select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'big-body@example.com'))).toEqual([]);
+    expect(await db().select().from(storeAlerts).where(eq(storeAlerts.email, 'big-body@example.com'))).toEqual([]);
   });
 
   it('are refused while a chunked body is read, which stops at the limit: a 20 MiB stream is not read through', async () => {

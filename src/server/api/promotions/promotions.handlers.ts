@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { Locale } from '@/lib/locales';
 import { NotFoundError } from '@/server/errors';
 import { recordOfferUse } from '@/server/services/coupons';
+import { flaggedPromotions, promotionTrust, votePromotion } from '@/server/services/promotion-votes';
 import * as promotionsService from '@/server/services/promotions';
 import { createPromotion, deletePromotions, patchPromotion, replacePromotion } from '@/server/services/promotions-admin';
 import {
@@ -11,7 +12,7 @@ import {
   searchStoresAndPromotions,
 } from '@/server/services/promotions-search';
 import { sharePromotion as storeSharedPromotion } from '@/server/services/promotions-share';
-import { clientHash } from '../lib/client';
+import { clientHash, cookieVisitorHash, visitorHash } from '../lib/client';
 import { requireCaptcha } from '../lib/captcha';
 import type { AppEnv } from '../lib/router';
 import type * as routes from './promotions.routes';
@@ -157,3 +158,27 @@ export const useOffer: Handler<typeof routes.useOffer> = (c) =>
 
 export const useOfferByGet: Handler<typeof routes.useOfferByGet> = (c) =>
   useOfferAnswer(c, c.req.valid('param').id, c.req.valid('query').language);
+
+export const trust: Handler<typeof routes.trust> = async (c) => {
+  const { language, ids } = c.req.valid('query');
+  const voter = cookieVisitorHash(c);
+  const figures = await promotionTrust(language, ids, voter);
+  // The figures move with every vote and use, so a minute of staleness at most; an answer holding
+  // a visitor's own vote is theirs alone. Caches must tell the two apart by the cookie.
+  c.header('Cache-Control', voter === null ? 'public, max-age=60' : 'private, no-store');
+  c.header('Vary', 'Cookie');
+  return c.json({ items: Object.fromEntries([...figures].map(([id, row]) => [String(id), row])) }, 200);
+};
+
+export const flagged: Handler<typeof routes.flagged> = async (c) => {
+  const { language, page, size } = c.req.valid('query');
+  c.header('Cache-Control', 'private, no-store');
+  return c.json(await flaggedPromotions(language, { page, size }), 200);
+};
+
+export const vote: Handler<typeof routes.vote> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { language } = c.req.valid('query');
+  const { worked } = c.req.valid('json');
+  return c.json(await votePromotion(language, id, visitorHash(c), worked), 200);
+};

@@ -1,20 +1,25 @@
-import { z } from '@hono/zod-openapi';
-import { PAGE_SIZE } from '@/lib/constants';
+import { createRoute, z } from '@hono/zod-openapi';
+import { PAGE_SIZE, TRUST_FLAG_BELOW_PERCENT, TRUST_MAX_IDS, TRUST_MIN_VOTES } from '@/lib/constants';
 import { sharePromotionForm } from '@/lib/forms';
 import { MAX_QUERY_LENGTH } from '@/server/services/lib/text-match';
+import { rateLimit } from '../lib/rate-limit';
 import { adminRoute, errorsOf, publicForm, publicReads } from '../lib/routes';
-import { freeText, idParam, idQuery, json, jsonBody, languageQuery, listQuery } from '../lib/schemas';
+import { dbId, freeText, idParam, idQuery, json, jsonBody, languageQuery, listQuery, paginated } from '../lib/schemas';
 import { couponUse } from '../coupons/coupons.routes';
 import {
   bulkDestroySchema,
   deletedCountSchema,
+  flaggedPromotionSchema,
   promotionCreateSchema,
   promotionPageSchema,
   promotionPatchSchema,
   promotionRecordSchema,
   promotionReplaceSchema,
   promotionSchema,
+  promotionTrustMapSchema,
+  promotionTrustSchema,
   promotionTypeSchema,
+  promotionVoteBodySchema,
   sharedPromotionSchema,
   storesAndPromotionsSchema,
 } from './promotions.schemas';
@@ -83,6 +88,39 @@ export const homepage = read.get('/promotions/homepage/', 'Active promotions cho
 
 export const dealOfMonth = read.find('/promotions/deal_of_month/', 'The deal of the month: the newest active promotion flagged so; 404 when there is none', promotionSchema);
 
+/** `ids=1,2,3`: the promotions a page shows, at most TRUST_MAX_IDS, each a database id. */
+const trustIds = z
+  .string()
+  // Long enough for TRUST_MAX_IDS ids of ten digits and their commas: refused before it is split.
+  .max(TRUST_MAX_IDS * 11)
+  .regex(/^\d+(,\d+)*$/, 'Promotion ids separated by commas')
+  .transform((value) => value.split(',').map(Number))
+  .pipe(z.array(dbId).max(TRUST_MAX_IDS))
+  .openapi({ description: `Promotion ids separated by commas, at most ${TRUST_MAX_IDS}`, example: '1,2,3', type: 'string' });
+
+export const trust = createRoute({
+  method: 'get',
+  path: '/promotions/trust/',
+  tags,
+  summary: 'The "did it work?" figures of the listed promotions: `{items: {"<id>": {votes, worked, success_rate, uses_today, last_used_at, your_vote}}}`',
+  description:
+    `\`success_rate\` is null below ${TRUST_MIN_VOTES} votes. An id with no promotion visitors of \`language\` can see is left out of \`items\`. ` +
+    '`your_vote` is the answer of the visitor a signed `visitor_id` cookie names (the one POST vote/ hands out), null without one. ' +
+    'Without that cookie the answer is the same for everyone: `Cache-Control: public, max-age=60`; with it, `private, no-store`.',
+  request: { query: languageQuery.extend({ ids: trustIds }) },
+  responses: { 200: json(promotionTrustMapSchema), ...errorsOf(400) },
+});
+
+export const flagged = adminRoute({
+  method: 'get',
+  path: '/promotions/flagged/',
+  tags,
+  summary: `Promotions visitors say do not work (at least ${TRUST_MIN_VOTES} votes, under ${TRUST_FLAG_BELOW_PERCENT} % yes), most "no" votes first (editors only)`,
+  description: 'Titles and store names in `language`, else in a locale the promotion or store has. Any status.',
+  request: { query: listQuery() },
+  responses: { 200: json(paginated(flaggedPromotionSchema, 'FlaggedPromotion')), ...errorsOf(400, 401) },
+});
+
 // Paths under {id}: a promotion id, or a category or store id where the path says so.
 
 export const byId = read.byId('/promotions/{id}/', 'A promotion by id, active or ended', promotionSchema);
@@ -119,3 +157,16 @@ export const latestPromotionsByStore = byParent('latest_promotions_by_store', st
 const USE_OFFER = "Records a use of a promotion's coupon (by the promotion's id) and answers its new time_of_using";
 export const useOffer = couponUse('post', '/promotions/{id}/use_offer/', tags, USE_OFFER);
 export const useOfferByGet = couponUse('get', '/promotions/{id}/use_offer/', tags, USE_OFFER);
+
+export const vote = createRoute({
+  method: 'post',
+  path: '/promotions/{id}/vote/',
+  tags,
+  summary: 'Did the code or offer work? A visitor answers yes or no; answering again replaces their answer',
+  description:
+    'The visitor is recognised by the `visitor_id` cookie this call sets (by address without it). Answers the figures of GET /api/promotions/trust/ for this promotion. ' +
+    '404 when the promotion does not exist for visitors of `language` (unknown, not started yet, or without content there).',
+  middleware: [rateLimit('promotion_vote')] as const,
+  request: { params: idParam, query: languageQuery, body: jsonBody(promotionVoteBodySchema) },
+  responses: { 200: json(promotionTrustSchema), ...errorsOf(400, 404, 422, 429) },
+});

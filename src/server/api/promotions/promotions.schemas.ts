@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { PROMOTION_TYPES } from '@/lib/constants';
+import { PROMOTION_TYPES, TRUST_MIN_VOTES, TRUST_TIME_ZONE } from '@/lib/constants';
 import { LOCALES } from '@/lib/locales';
 import { dbId, mediaRef } from '../lib/schemas';
 import { storeSummarySchema } from '../stores/stores.schemas';
@@ -132,3 +132,45 @@ export const bulkDestroySchema = z
 export const deletedCountSchema = z.object({ deleted: z.number().int() }).openapi('DeletedCount');
 
 export const sharedPromotionSchema = z.object({ id: z.number().int() }).openapi('SharedPromotion');
+
+export const promotionVoteBodySchema = z
+  .object({ worked: z.boolean().openapi({ description: 'Whether the code or offer worked for the visitor' }) })
+  .openapi('PromotionVoteBody');
+
+export const promotionTrustSchema = z
+  .object({
+    votes: z.number().int().openapi({ description: 'Visitors who answered "did it work?"' }),
+    worked: z.number().int().openapi({ description: 'Of them, those who answered yes' }),
+    success_rate: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: `Whole percent of yes; null below ${TRUST_MIN_VOTES} votes`, example: 80 }),
+    uses_today: z.number().int().openapi({ description: `Uses of the coupon since midnight (${TRUST_TIME_ZONE})` }),
+    last_used_at: z.string().nullable().openapi({ description: "The coupon's last use, ISO 8601", example: '2026-06-15T10:30:00.000Z' }),
+    your_vote: z.boolean().nullable().openapi({ description: "This visitor's answer; null before it, or when the visitor is not known" }),
+  })
+  .openapi('PromotionTrust');
+
+export const promotionTrustMapSchema = z
+  .object({
+    items: z.record(z.string(), promotionTrustSchema).openapi({
+      description: 'Figures by promotion id; an id the locale has no such promotion for is left out',
+      example: { '12': { votes: 7, worked: 6, success_rate: 86, uses_today: 3, last_used_at: '2026-06-15T10:30:00.000Z', your_vote: null } },
+    }),
+  })
+  .openapi('PromotionTrustMap');
+
+export const flaggedPromotionSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string().openapi({ description: 'In `language`, else in a locale the promotion has' }),
+    store_id: z.number().int(),
+    store_name: z.string(),
+    ends_at: z.string().nullable(),
+    votes: z.number().int(),
+    worked: z.number().int(),
+    success_rate: z.number().int().openapi({ description: 'Whole percent of yes', example: 20 }),
+    last_vote_at: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('FlaggedPromotion');

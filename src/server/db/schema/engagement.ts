@@ -1,6 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, serial, smallint, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, handledAt, localeEnum, updatedAt } from './common';
+import { promotions } from './promotions';
 import { stores } from './stores';
 
 /** One vote per visitor and store; a second vote replaces the first. */
@@ -17,6 +32,24 @@ export const storeRatings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [unique('store_ratings_store_voter_uq').on(t.storeId, t.voterHash)],
+);
+
+/**
+ * "Did this code work?": one answer per visitor and promotion, keyed so that a second answer can
+ * only replace the first.
+ */
+export const promotionVotes = pgTable(
+  'promotion_votes',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    voterHash: varchar('voter_hash', { length: 64 }).notNull(),
+    worked: boolean('worked').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.voterHash] })],
 );
 
 export const contactMessages = pgTable(

@@ -16,3 +16,4 @@ export * from './outbound';
 export * from './consent';
 export * from './audit';
 export * from './search';
+export * from './store-alerts';
