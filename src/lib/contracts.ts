@@ -39,6 +39,20 @@ export type Promotion = {
   coupon: Coupon | null;
 };
 
+/** What visitors say of a promotion and how much its coupon is used: the "did it work?" figures. */
+export type PromotionTrust = {
+  votes: number;
+  worked: number;
+  /** Whole percent of the votes that said yes; null below TRUST_MIN_VOTES votes. */
+  success_rate: number | null;
+  /** Uses of the promotion's coupon since midnight in TRUST_TIME_ZONE. */
+  uses_today: number;
+  /** The coupon's last use (its time_of_using), ISO 8601; null before the first. */
+  last_used_at: string | null;
+  /** This visitor's answer; null before their first, or when the visitor is not known. */
+  your_vote: boolean | null;
+};
+
 /** A property deal of the datafeed. Prices in euros. */
 export type PropertySummary = {
   id: number;

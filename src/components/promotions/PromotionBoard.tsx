@@ -4,9 +4,10 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNo
 import { useLocale } from '@/i18n/client';
 import { useSearchParams } from 'next/navigation';
 import type { Locale } from '@/lib/locales';
+import { TRUST_MAX_IDS } from '@/lib/constants';
 import { hasEnded } from './expiry';
 import { BoardContext, PROMOTION_PARAM } from './promotion-board-context';
-import type { Promotion } from '@/lib/contracts';
+import type { Promotion, PromotionTrust } from '@/lib/contracts';
 import { promotionType } from './types';
 
 /** The API client, fetched at the first call: a store page shows its promotions without it. */
@@ -58,8 +59,39 @@ export function PromotionBoard({
   const [openId, setOpenId] = useState<number | null>(null);
   const [fetched, setFetched] = useState<Promotion | null>(null);
   const [uses, setUses] = useState<Record<number, string>>({});
+  const [trustById, setTrustById] = useState<Record<number, PromotionTrust>>({});
 
   const byId = useMemo(() => new Map(promotions.map((promotion) => [promotion.id, promotion])), [promotions]);
+
+  // The page is cached for everyone: the votes and today's uses come from the API, at most a
+  // minute old, and the visitor's own answer with them.
+  const ids = useMemo(() => [...byId.keys()].slice(0, TRUST_MAX_IDS).join(','), [byId]);
+  useEffect(() => {
+    if (ids === '') return;
+    let current = true;
+    api()
+      .then(({ apiFetch }) => apiFetch<{ items: Record<string, PromotionTrust> }>('promotions/trust/', { locale, query: { ids } }))
+      .then(({ items }) => {
+        if (!current) return;
+        setTrustById((known) => ({ ...Object.fromEntries(Object.entries(items).map(([id, trust]) => [Number(id), trust])), ...known }));
+        // A use since the page was rendered shows too.
+        setUses((known) => {
+          const newer = { ...known };
+          for (const [id, trust] of Object.entries(items)) {
+            const coupon = byId.get(Number(id))?.coupon;
+            const last = trust.last_used_at;
+            if (!coupon || last === null) continue;
+            const shown = newer[coupon.id] ?? coupon.time_of_using;
+            if (shown === null || Date.parse(last) > Date.parse(shown)) newer[coupon.id] = last;
+          }
+          return newer;
+        });
+      })
+      .catch((error: unknown) => console.warn('The promotions’ figures could not be read', error));
+    return () => {
+      current = false;
+    };
+  }, [ids, byId, locale]);
 
   useEffect(() => {
     if (openId === null || byId.has(openId) || fetched?.id === openId) return;
@@ -88,10 +120,14 @@ export function PromotionBoard({
     setOpenId(null);
   }, []);
 
+  const [usedIds, setUsedIds] = useState<ReadonlySet<number>>(() => new Set());
+  const [awaitingReturn, setAwaitingReturn] = useState<number | null>(null);
   const recordUse = useCallback(
     (promotion: Promotion) => {
       const coupon = promotion.coupon;
       if (!coupon) return;
+      setUsedIds((known) => new Set(known).add(promotion.id));
+      if (promotionType(promotion) === 'offer') setAwaitingReturn(promotion.id);
       const path =
         promotionType(promotion) === 'coupon'
           ? `coupons/${coupon.id}/use_coupon/`
@@ -99,14 +135,43 @@ export function PromotionBoard({
       // A POST: the API refuses to record a use on a GET (one a page elsewhere could trigger).
       api()
         .then(({ apiFetch }) => apiFetch<{ time_of_using: string }>(path, { locale, method: 'POST' }))
-        .then((used) => setUses((current) => ({ ...current, [coupon.id]: used.time_of_using })))
+        .then((used) => {
+          setUses((current) => ({ ...current, [coupon.id]: used.time_of_using }));
+          setTrustById((known) => {
+            const trust = known[promotion.id];
+            return trust ? { ...known, [promotion.id]: { ...trust, uses_today: trust.uses_today + 1, last_used_at: used.time_of_using } } : known;
+          });
+        })
         .catch((error: unknown) => console.warn('Recording a promotion use failed', error));
     },
     [locale],
   );
 
+  const vote = useCallback(
+    async (promotion: Promotion, worked: boolean) => {
+      const { apiFetch } = await api();
+      const trust = await apiFetch<PromotionTrust>(`promotions/${promotion.id}/vote/`, { locale, method: 'POST', body: { worked } });
+      setTrustById((known) => ({ ...known, [promotion.id]: trust }));
+    },
+    [locale],
+  );
+
+  // An offer opens the merchant's site in a new tab: back on the page, its dialog asks whether it worked.
+  useEffect(() => {
+    if (awaitingReturn === null) return;
+    const onReturn = () => {
+      if (document.visibilityState !== 'visible') return;
+      setAwaitingReturn(null);
+      open(awaitingReturn);
+    };
+    document.addEventListener('visibilitychange', onReturn);
+    return () => document.removeEventListener('visibilitychange', onReturn);
+  }, [awaitingReturn, open]);
+
   const lastUse = useCallback((couponId: number, rendered: string | null) => uses[couponId] ?? rendered, [uses]);
-  const board = useMemo(() => ({ lastUse, open, recordUse }), [lastUse, open, recordUse]);
+  const trust = useCallback((promotionId: number) => trustById[promotionId], [trustById]);
+  const used = useCallback((promotionId: number) => usedIds.has(promotionId), [usedIds]);
+  const board = useMemo(() => ({ lastUse, open, recordUse, trust, used, vote }), [lastUse, open, recordUse, trust, used, vote]);
   // Once opened, the dialog stays mounted so that closing it returns focus as it should.
   const [dialogWanted, setDialogWanted] = useState(false);
   if (opened && !dialogWanted) setDialogWanted(true);

@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/locales';
 import { CouponLastUse } from './CouponLastUse';
 import { PromotionAction } from './PromotionAction';
 import { PromotionExpiry } from './PromotionExpiry';
+import { PromotionTrustLine } from './PromotionTrustLine';
 import { SharePromotionButton } from './SharePromotionButton';
 import type { Promotion } from '@/lib/contracts';
 import { promotionType } from './types';
@@ -84,6 +85,7 @@ export function PromotionCard({ promotion, expired = false, showStore = false }:
           {expired ? <span>{endDate ? t('endedOn', { date: endDate }) : t('noEndDate')}</span> : <PromotionExpiry endsAt={promotion.ends_at} />}
           {promotion.coupon ? <CouponLastUse couponId={promotion.coupon.id} rendered={promotion.coupon.time_of_using} /> : null}
         </div>
+        {expired ? null : <PromotionTrustLine promotionId={promotion.id} />}
       </div>
 
       {expired ? null : (

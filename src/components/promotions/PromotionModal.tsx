@@ -7,7 +7,9 @@ import { Badge } from '@/components/ui/Badge';
 import { buttonClasses, Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { CouponLastUse } from './CouponLastUse';
+import { DidItWork } from './DidItWork';
 import { PromotionExpiry } from './PromotionExpiry';
+import { PromotionTrustLine } from './PromotionTrustLine';
 import { CheckIcon, CopyIcon, ExternalIcon } from './icons';
 import { usePromotionBoard } from './promotion-board-context';
 import { SharePromotionButton } from './SharePromotionButton';
@@ -136,6 +138,8 @@ function PromotionDialogBody({
         {copy === 'copied' ? t('copiedStatus') : copy === 'failed' ? t('copyFailed') : ''}
       </p>
 
+      <DidItWork promotion={promotion} />
+
       <div className="flex flex-col gap-2 text-sm text-muted">
         {promotion.description ? <p className="text-base text-ink">{promotion.description}</p> : null}
         {promotion.condition ? <p>{promotion.condition}</p> : null}
@@ -145,6 +149,7 @@ function PromotionDialogBody({
         {promotion.coupon ? (
           <CouponLastUse couponId={promotion.coupon.id} rendered={promotion.coupon.time_of_using} />
         ) : null}
+        <PromotionTrustLine promotionId={promotion.id} />
       </div>
     </div>
   );

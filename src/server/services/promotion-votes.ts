@@ -5,20 +5,7 @@ import type { Locale } from '@/lib/locales';
 import { db } from '../db/client';
 import { NotFoundError } from '../errors';
 import { offsetOf, type Page, type Paging } from './lib/paging';
-
-/** What visitors say of a promotion and how much its coupon is used: the "did it work?" figures. */
-export type PromotionTrust = {
-  votes: number;
-  worked: number;
-  /** Whole percent of the votes that said yes; null below TRUST_MIN_VOTES votes. */
-  success_rate: number | null;
-  /** Uses of the promotion's coupon since midnight in TRUST_TIME_ZONE. */
-  uses_today: number;
-  /** The coupon's last use (its time_of_using), ISO 8601; null before the first. */
-  last_used_at: string | null;
-  /** This visitor's answer; null before their first, or when the visitor is not known. */
-  your_vote: boolean | null;
-};
+import type { PromotionTrust } from '@/lib/contracts';
 
 type Row = Record<string, unknown>;
 
