@@ -6,6 +6,7 @@ import { categories } from './categories';
 import { continents, destinations } from './destinations';
 import { contactMessages, proposedStores, sharedPromotions } from './inbox';
 import { consentRecords, newsletterSubscribers } from './inbox/subscribers';
+import { flaggedPromotions, storeAlerts } from './inbox/trust';
 import { media } from './media';
 import { footerLinks } from './footer-links';
 import { pages } from './pages';
@@ -31,7 +32,9 @@ export const RESOURCES: AdminResource[] = [
   contactMessages,
   proposedStores,
   sharedPromotions,
+  flaggedPromotions,
   newsletterSubscribers,
+  storeAlerts,
   consentRecords,
   auditLog,
   seo,

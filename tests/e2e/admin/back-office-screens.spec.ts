@@ -121,3 +121,33 @@ test('the audit log, the robots.txt and the inbox screens pass axe', async ({ pa
     await expectNoViolations(page);
   }
 });
+
+test('editors see the codes visitors say fail, and the store alerts asked for', async ({ page, request, playwright }) => {
+  test.setTimeout(4 * 60_000);
+  // A running coupon of the second page of promotions: no other test votes on it.
+  const list = (await (await request.get('/api/promotions/?language=fr-be&size=100')).json()) as { results: { id: number; title: string; stores: { id: number }[] }[] };
+  const promotion = list.results[list.results.length - 1]!;
+  for (let n = 1; n <= 5; n += 1) {
+    // Five visitors, each a client of its own and without another's cookie.
+    const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const voted = await visitor.post(`/api/promotions/${promotion.id}/vote/?language=fr-be`, { data: { worked: n === 5 }, headers: { 'x-forwarded-for': `10.78.0.${n}` } });
+    expect(voted.status()).toBe(200);
+    await visitor.dispose();
+  }
+  const email = `alert-${Date.now()}@example.com`;
+  const subscribed = await request.post(`/api/stores/${promotion.stores[0]!.id}/alerts/?language=fr-be`, { data: { email }, headers: { 'x-forwarded-for': '10.78.1.1' } });
+  expect(subscribed.status(), await subscribed.text()).toBe(202);
+
+  await signIn(page);
+  await page.goto('/admin/flagged_promotions');
+  const row = page.getByRole('row').filter({ hasText: promotion.title });
+  await expect(row).toContainText('20 % (1 sur 5)');
+  await page.waitForLoadState('networkidle');
+  await expectNoViolations(page);
+
+  await page.goto('/admin/store_alerts');
+  const alert = page.getByRole('row').filter({ hasText: email });
+  await expect(alert).toContainText('En attente de confirmation');
+  await page.waitForLoadState('networkidle');
+  await expectNoViolations(page);
+});
