@@ -107,20 +107,22 @@ describe('the proxy echoes no query into response headers', () => {
     }
   });
 
-  it('gives the newsletter link pages their token when it has a token’s shape, and nothing else, with a script nonce', async () => {
-    const token = 'Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2RlZmdoaWo';
-    const res = await call(`/newsletter/confirm?token=${token}&x=${long}`);
-    const url = new URL(getRewrittenUrl(res)!);
-    expect(url.pathname).toBe('/fr-be/newsletter/confirm');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ token });
-    for (const path of [`/newsletter/unsubscribe?token=${token}`, `/nl-be/newsletter/unsubscribe?token=${token}`, `/fr-fr/newsletter/confirm?token=${token}`]) {
-      expect((await call(path)).headers.get('content-security-policy'), path).toMatch(/'nonce-/);
-    }
-    for (const bad of ['short', `${'a'.repeat(129)}`, 'has%20space', '%3Cscript%3E']) {
-      const rewritten = new URL(getRewrittenUrl(await call(`/newsletter/confirm?token=${bad}`))!);
-      expect(rewritten.search, bad).toBe('');
-    }
-  });
+  for (const section of ['newsletter', 'store-alerts']) {
+    it(`gives the ${section} link pages their token when it has a token’s shape, and nothing else, with a script nonce`, async () => {
+      const token = 'Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2RlZmdoaWo';
+      const res = await call(`/${section}/confirm?token=${token}&x=${long}`);
+      const url = new URL(getRewrittenUrl(res)!);
+      expect(url.pathname).toBe(`/fr-be/${section}/confirm`);
+      expect(Object.fromEntries(url.searchParams)).toEqual({ token });
+      for (const path of [`/${section}/unsubscribe?token=${token}`, `/nl-be/${section}/unsubscribe?token=${token}`, `/fr-fr/${section}/confirm?token=${token}`]) {
+        expect((await call(path)).headers.get('content-security-policy'), path).toMatch(/'nonce-/);
+      }
+      for (const bad of ['short', `${'a'.repeat(129)}`, 'has%20space', '%3Cscript%3E']) {
+        const rewritten = new URL(getRewrittenUrl(await call(`/${section}/confirm?token=${bad}`))!);
+        expect(rewritten.search, bad).toBe('');
+      }
+    });
+  }
 
   it('moves the comparator’s canonical query into the path of its filtered view, rendered per request with a script nonce', async () => {
     const res = await call(`/nl-be/vergelijken?rating__gte=4&country=3&x=${long}&country=9`);

@@ -10,7 +10,7 @@ const FIXED_SEGMENTS: Record<Locale, readonly string[]> = {
 };
 
 /** Shared by every locale (SPEC §2.1 "plus faq, contact, cookies, privacy, blog"). */
-const SHARED_SEGMENTS = ['faq', 'contact', 'cookies', 'privacy', 'blog', 'html-sitemap', 'search', 'not-found', 'newsletter'];
+const SHARED_SEGMENTS = ['faq', 'contact', 'cookies', 'privacy', 'blog', 'html-sitemap', 'search', 'not-found', 'newsletter', 'store-alerts'];
 
 /** Served apart from every locale: the back-office (`/admin`, src/app/admin). */
 const APART_SEGMENTS = ['admin'];

@@ -43,8 +43,10 @@ export const pathnames = {
   '/privacy': '/privacy',
   '/search': '/search',
   '/not-found': '/not-found',
-  // Reached from the newsletter's mails only: rendered per request, never indexed nor listed.
+  // Reached from the newsletter's and the store alerts' mails only: rendered per request, never indexed nor listed.
   '/newsletter/confirm': '/newsletter/confirm',
   '/newsletter/unsubscribe': '/newsletter/unsubscribe',
+  '/store-alerts/confirm': '/store-alerts/confirm',
+  '/store-alerts/unsubscribe': '/store-alerts/unsubscribe',
   '/[...slugs]': '/[...slugs]',
 } as const;

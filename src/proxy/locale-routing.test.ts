@@ -15,7 +15,8 @@ const segment = fc.oneof(
   fc.constantFrom(
     'fr-be', 'nl-be', 'fr-fr', 'NL-BE', 'Fr-Fr', 'pays', 'bestemmingen', 'destinations', 'categories', 'categorieen', 'promotions',
     'promoties', 'comparateur', 'vergelijken', 'comparator', 'a-propos', 'over-ons', 'about', 'blog', 'search', 'faq', 'newsletter',
-    'confirm', 'not-found', 'html-sitemap', 'mentions-legales', 'wettelijke-vertegenwoordiger', 'conditions-generales', 'terms',
+    'store-alerts', 'confirm', 'unsubscribe', 'not-found', 'html-sitemap', 'mentions-legales', 'wettelijke-vertegenwoordiger',
+    'conditions-generales', 'terms',
     'espagne', 'spanje', 'aerolys', '%C3%A9t%C3%A9', 'caf%C3%A9', '%25C0%25AF', '%2F', '%5C', 'a%20b', '%E2%82%AC', 'x.y',
   ),
   fc.stringMatching(/^[a-z0-9-]{1,12}$/),

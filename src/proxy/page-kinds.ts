@@ -26,10 +26,13 @@ export function isSearchPage(internalPath: string): boolean {
   return first === 'search' && rest.length === 0;
 }
 
-/** Whether an internal path is a newsletter link's page (confirm, unsubscribe), which reads its `token`. */
-export function isNewsletterPage(internalPath: string): boolean {
+/** First segments of the pages of mailed links: the newsletter's and the store alerts'. */
+const MAIL_LINK_SECTIONS = new Set(['newsletter', 'store-alerts']);
+
+/** Whether an internal path is a mailed link's page (confirm, unsubscribe), which reads its `token`. */
+export function isMailLinkPage(internalPath: string): boolean {
   const [, first, second, ...rest] = internalPath.split('/').filter(Boolean);
-  return first === 'newsletter' && (second === 'confirm' || second === 'unsubscribe') && rest.length === 0;
+  return first !== undefined && MAIL_LINK_SECTIONS.has(first) && (second === 'confirm' || second === 'unsubscribe') && rest.length === 0;
 }
 
 /** Whether an internal path is the comparator, which reads the datafeed filters of the query. */
@@ -45,7 +48,7 @@ function isComparatorView(internalPath: string): boolean {
 }
 
 /**
- * Pages rendered for each request (the search, the newsletter's links, the comparator's filtered
+ * Pages rendered for each request (the search, the mailed links' pages, the comparator's filtered
  * views), never stored.
  */
-export const isPerRequestPage = (internalPath: string) => isSearchPage(internalPath) || isNewsletterPage(internalPath) || isComparatorView(internalPath);
+export const isPerRequestPage = (internalPath: string) => isSearchPage(internalPath) || isMailLinkPage(internalPath) || isComparatorView(internalPath);

@@ -10,6 +10,7 @@ import { PROMOTIONS_ANCHOR, type PromotionListQuery } from '@/lib/promotion-list
 import { DeferredSharePromotionForm } from './DeferredSharePromotionForm';
 import { AdSlot } from '@/components/integrations/AdSlot';
 import { StoreAbout, StoreCategories } from './StoreAside';
+import { StoreAlertBox } from './StoreAlertBox';
 import { StoreHeader } from './StoreHeader';
 import type { Promotion, StoreDetail } from '@/lib/contracts';
 
@@ -79,6 +80,7 @@ export function StorePage({ locale, store, path, list, active, related, expired,
           </div>
 
           <aside aria-label={t('asideLabel', { store: store.name })} className="flex flex-col gap-6">
+            <StoreAlertBox storeId={store.id} storeName={store.name} captcha={captcha} />
             <StoreAbout storeName={store.name} description={store.description} reasons={store.reasons} />
             <StoreCategories categories={categories} />
             <AdSlot placement="aside" />

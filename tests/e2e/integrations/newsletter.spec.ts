@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { consentBanner, showConsentBanner } from '../a11y-fixtures';
 import { hydrated, messagesOf, SITES, type Site } from '../discovery-fixtures';
 import { beNewVisitor } from '../store-fixtures';
+import { eventually, mailsTo, urlsOf, type Mail } from './mail-fixtures';
 import { NEWSLETTER_SERVICE, THIRD_PARTY_ORIGIN } from './settings';
 
 /**
@@ -10,7 +11,6 @@ import { NEWSLETTER_SERVICE, THIRD_PARTY_ORIGIN } from './settings';
  * unsubscribe pages its links open, and what the fixture newsletter service was sent.
  */
 
-type Mail = { to: string[]; subject: string; text: string; html: string; headers: Record<string, string> };
 type Forwarded = { path: string; authorization: string | null; body: Record<string, unknown> };
 type NewsletterTexts = {
   mail: Record<string, string>;
@@ -28,31 +28,12 @@ const withEmail = (text: string, email: string) => text.replace('{email}', email
 
 const addressFor = (site: Site) => `reader.${site.locale}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.be`;
 
-/** Waits until `read` gives a value that `done` accepts, and returns it. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  let value = await read();
-  const deadline = Date.now() + 15_000;
-  while (!done(value)) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    value = await read();
-  }
-  return value;
-}
-
-const mailsTo = async (request: APIRequestContext, email: string, count = 1) =>
-  eventually(
-    async () => (await (await request.get(`${THIRD_PARTY_ORIGIN}/mail/messages?to=${encodeURIComponent(email)}`)).json()) as Mail[],
-    (mails) => mails.length >= count,
-    `mail #${count} to ${email}`,
-  );
-
 const forwardedFor = async (request: APIRequestContext, email: string) =>
   (await (await request.get(`${THIRD_PARTY_ORIGIN}/newsletter/received?email=${encodeURIComponent(email)}`)).json()) as Forwarded[];
 
 /** The links of a mail: the two pages, in its text and its HTML, and the one-click address of its header. */
 function linksOf(mail: Mail) {
-  const urls = [...mail.text.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
+  const urls = urlsOf(mail);
   const confirm = urls.find((url) => url.includes('/newsletter/confirm?token='));
   const unsubscribe = urls.find((url) => url.includes('/newsletter/unsubscribe?token='));
   expect(confirm, mail.text).toBeTruthy();

@@ -8,13 +8,11 @@ import { Spinner } from '@/components/ui/Spinner';
 import { ApiError, apiFetch, apiUrl } from '@/lib/api-client';
 import type { Locale } from '@/lib/locales';
 
-type Kind = 'confirm' | 'unsubscribe';
-
 /** What the API answers for a link's token, and the failures the visitor is told of. */
 type Outcome = 'confirmed' | 'already_confirmed' | 'unsubscribed' | 'already_unsubscribed' | 'invalid' | 'expired' | 'limited' | 'offline' | 'error';
 
 /** The texts of each outcome and of the button, in the page's language (given by the page). */
-export type NewsletterLinkTexts = { submit: string; pending: string } & Record<Outcome, string>;
+export type MailLinkTexts = { submit: string; pending: string } & Record<Outcome, string>;
 
 const DONE: ReadonlySet<Outcome> = new Set(['confirmed', 'already_confirmed', 'unsubscribed', 'already_unsubscribed']);
 
@@ -26,17 +24,17 @@ function failureOf(error: unknown): Outcome {
 }
 
 /**
- * The button of a newsletter link's page: the only thing that confirms or unsubscribes, since
- * opening the link must not (DESIGN §7). A plain form POST to the API, which sends a browser
- * without script back to the page (303); with script, the API is called here, the button says
- * it is busy, and the outcome replaces it in a polite live region that takes the focus.
+ * The button of a mailed link's page (the newsletter's, a store alert's): the only thing that
+ * confirms or unsubscribes, since opening the link must not (DESIGN §7). A plain form POST to
+ * `action`, an API path (`newsletter/confirm/`) that sends a browser without script back to the
+ * page (303); with script, the API is called here, the button says it is busy, and the outcome
+ * replaces it in a polite live region that takes the focus.
  */
-export function NewsletterLinkForm({ kind, token, locale, texts }: { kind: Kind; token: string; locale: Locale; texts: NewsletterLinkTexts }) {
+export function MailLinkForm({ action, token, locale, texts }: { action: string; token: string; locale: Locale; texts: MailLinkTexts }) {
   const id = useId();
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const status = useRef<HTMLParagraphElement>(null);
-  const path = kind === 'confirm' ? 'newsletter/confirm/' : 'newsletter/unsubscribe/';
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,7 +43,7 @@ export function NewsletterLinkForm({ kind, token, locale, texts }: { kind: Kind;
     setPending(true);
     let next: Outcome;
     try {
-      next = (await apiFetch<{ status: Outcome }>(path, { locale, method: 'POST', body: { token } })).status;
+      next = (await apiFetch<{ status: Outcome }>(action, { locale, method: 'POST', body: { token } })).status;
     } catch (error) {
       next = failureOf(error);
     }
@@ -60,7 +58,7 @@ export function NewsletterLinkForm({ kind, token, locale, texts }: { kind: Kind;
   const done = outcome !== null && DONE.has(outcome);
   const failed = outcome !== null && !done;
   return (
-    <form method="post" action={apiUrl(path, locale)} onSubmit={onSubmit} aria-busy={pending || undefined} className="mt-6 flex flex-col items-start gap-4">
+    <form method="post" action={apiUrl(action, locale)} onSubmit={onSubmit} aria-busy={pending || undefined} className="mt-6 flex flex-col items-start gap-4">
       <input type="hidden" name="token" value={token} />
       {done ? null : (
         <button type="submit" aria-disabled={pending || undefined} aria-describedby={`${id}-status`} data-loading={pending || undefined} className={buttonClasses({ size: 'lg' })}>
@@ -76,7 +74,7 @@ export function NewsletterLinkForm({ kind, token, locale, texts }: { kind: Kind;
         tabIndex={-1}
         data-outcome={outcome ?? undefined}
         className={cx(
-          'max-w-2xl text-lg outline-none',
+          'max-w-2xl text-lg wrap-anywhere outline-none',
           outcome && 'rounded-xl border px-5 py-4',
           done && 'border-success-600 bg-success-50',
           failed && 'border-danger-600 bg-danger-50',
