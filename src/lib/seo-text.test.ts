@@ -13,34 +13,39 @@ describe('cutAtWord', () => {
 describe('fitTitle', () => {
   const brand = 'Vakantio';
 
-  it('adds the brand once when it fits', () => {
+  it('ends every title with the brand once, unless the title starts with it', () => {
     expect(fitTitle('Contact', brand)).toBe('Contact | Vakantio');
     expect(fitTitle('Contact | Vakantio', brand)).toBe('Contact | Vakantio');
     expect(fitTitle('Contact - vakantio ', brand)).toBe('Contact | Vakantio');
+    expect(fitTitle('À propos de Vakantio', brand)).toBe('À propos de Vakantio | Vakantio');
     expect(fitTitle('Vakantio : codes promo voyage, séjours et vacances pas chères', brand)).toBe(
       'Vakantio : codes promo voyage, séjours et vacances pas chères',
     );
   });
 
-  it('drops the brand when the title fits only alone, and cuts at a word when even that is too long', () => {
-    const long = 'Croisières en Méditerranée : codes promo et bons plans 2026';
-    expect(`${long} | Vakantio`.length).toBeGreaterThan(MAX_TITLE_LENGTH);
-    expect(fitTitle(`${long} | Vakantio`, brand)).toBe(long);
+  it("puts the site's own brand in place of another site's, however often it was written", () => {
+    expect(fitTitle('Contact | Vakantio', 'Vakantio France')).toBe('Contact | Vakantio France');
+    expect(fitTitle('FAQ | Vakantio | Vakantio France', 'Vakantio France')).toBe('FAQ | Vakantio France');
+    expect(fitTitle('Recherche | Vakantio France', 'Vakantio')).toBe('Recherche | Vakantio');
+    expect(fitTitle('Guide : Vakantio vous aide à choisir', brand)).toBe('Guide : Vakantio vous aide à choisir | Vakantio');
+  });
+
+  it('cuts a long title at a word to keep the brand', () => {
     const longer = 'Code promo Hôtels et Résidences de la Côte d’Azur valable en novembre 2026';
     const fitted = fitTitle(longer, brand);
     expect(fitted.length).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
-    expect(fitted).toBe('Code promo Hôtels et Résidences de la Côte d’Azur valable en…');
-    expect(longer.startsWith(fitted.slice(0, -1))).toBe(true);
+    expect(fitted).toBe('Code promo Hôtels et Résidences de la Côte d’Azur… | Vakantio');
+    expect(fitTitle('Vacances en Espagne : offres, hôtels et codes promo 2026', 'Vakantio France')).toBe('Vacances en Espagne : offres, hôtels et codes… | Vakantio France');
   });
 
-  it('keeps a page number whatever the length', () => {
+  it('keeps the page number of a list, before the brand', () => {
     expect(fitTitle('Espagne', brand, { suffix: 'page 2' })).toBe('Espagne – page 2 | Vakantio');
     const fitted = fitTitle('Croisières en Méditerranée : codes promo et bons plans de saison 2026', brand, { suffix: 'page 12' });
     expect(fitted.length).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
-    expect(fitted.endsWith(' – page 12')).toBe(true);
+    expect(fitted.endsWith(' – page 12 | Vakantio')).toBe(true);
   });
 
-  it('falls back to the brand for an empty title', () => {
+  it('answers the brand for a title that is only the brand', () => {
     expect(fitTitle(' | Vakantio', brand)).toBe('Vakantio');
   });
 });

@@ -29,24 +29,36 @@ export function cutAtWord(text: string, max: number): string {
   return `${kept.replace(/[\s|\-–—:·•,;]+$/, '')}${ELLIPSIS}`;
 }
 
-/** The title without a brand written at its end (`Contact | Brand`). */
+/** The brand's first word ("Vakantio" of "Vakantio France"): what every site's brand starts with. */
+const brandStem = (brand: string) => squeeze(brand).split(' ')[0] ?? brand;
+
+/**
+ * The title without a brand written at its end (`Contact | Brand`): the site's brand, or another
+ * site's that starts with the same word (`| Vakantio` on the site branded "Vakantio France"),
+ * however many times it was written.
+ */
 export function withoutBrand(title: string, brand: string): string {
-  return squeeze(title).replace(new RegExp(`${SEPARATOR}${escapeRegExp(brand)}\\s*$`, 'i'), '');
+  const trailing = new RegExp(`${SEPARATOR}${escapeRegExp(brandStem(brand))}(?:\\s+\\p{L}+)?\\s*$`, 'iu');
+  let bare = squeeze(title);
+  for (let previous = ''; previous !== bare; ) {
+    previous = bare;
+    bare = bare.replace(trailing, '');
+  }
+  return bare;
 }
 
 /**
- * A page title that fits (`max` characters) with the brand once: a brand the editors wrote at the
- * end is taken off and put back only when it fits; a title that already names the brand elsewhere
- * keeps it there; a title too long even alone is cut at a word. `suffix` (a page number) is kept.
+ * A page title that fits (`max` characters), by one rule on every page: `Title | Brand`, or the
+ * title alone when it starts with the brand's name (the home page's `Brand : …`). A brand the
+ * editors wrote at the end is taken off and put back as the site's own; a title too long is cut
+ * at a word to leave room for the brand. `suffix` (a page number) is kept.
  */
 export function fitTitle(title: string, brand: string, { suffix = '', max = MAX_TITLE_LENGTH }: { suffix?: string; max?: number } = {}): string {
-  const bare = withoutBrand(title, brand) || brand;
-  const named = bare.toLowerCase().includes(brand.toLowerCase());
-  const withSuffix = suffix ? `${bare} – ${suffix}` : bare;
-  const branded = named ? withSuffix : `${withSuffix} | ${brand}`;
-  if (branded.length <= max) return branded;
-  if (withSuffix.length <= max) return withSuffix;
-  return suffix ? `${cutAtWord(bare, max - suffix.length - 3)} – ${suffix}` : cutAtWord(bare, max);
+  const bare = withoutBrand(title, brand);
+  const tail = bare === '' || bare.toLowerCase().startsWith(brandStem(brand).toLowerCase()) ? '' : ` | ${squeeze(brand)}`;
+  const head = bare || squeeze(brand);
+  const ending = `${suffix ? ` – ${suffix}` : ''}${tail}`;
+  return `${cutAtWord(head, max - ending.length)}${ending}`;
 }
 
 /**

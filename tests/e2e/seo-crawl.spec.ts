@@ -150,6 +150,8 @@ test('a crawl of each locale finds no broken link, fitting and unique titles, on
   const problems: string[] = [];
 
   for (const site of SITES) {
+    // The brand every title of the site ends with, as its editors set it.
+    const { brand_name: brand } = (await (await request.get(`/api/pages/copyright/?language=${site.locale}`)).json()) as { brand_name: string };
     const { pages, brokenLinks } = await crawl(request, origin, site.prefix);
     expect(pages.length, `pages of ${site.locale}`).toBeGreaterThan(50);
     if (CRAWL_ALL) expect(pages.length, `the crawl of ${site.locale} stopped at its limit`).toBeLessThan(MAX_PAGES_PER_LOCALE);
@@ -160,6 +162,8 @@ test('a crawl of each locale finds no broken link, fitting and unique titles, on
       if (page.canonicals.length !== 1) problems.push(`${page.url} has ${page.canonicals.length} canonicals`);
       if (!new URL(page.url).search && page.canonicals[0] !== page.url) problems.push(`${page.url} is canonical to ${page.canonicals[0]}`);
       if (page.title.length > 65) problems.push(`${page.url}: title of ${page.title.length} characters "${page.title}"`);
+      // One rule: `Title | Brand`, or the home page's `Brand : …`.
+      if (!page.title.endsWith(` | ${brand}`) && !page.title.startsWith('Vakantio')) problems.push(`${page.url}: title "${page.title}" does not end with "| ${brand}"`);
       if ((page.description ?? '').length > 160) problems.push(`${page.url}: description of ${page.description!.length} characters`);
       if (!isIndexable(page)) continue;
       indexable.set(page.url, page);
