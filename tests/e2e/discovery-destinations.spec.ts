@@ -135,3 +135,19 @@ test('an unknown destination leads to the not-found page', async ({ page }) => {
   expect(page.url()).toMatch(/\/not-found$/);
   expect(response?.status()).toBe(404);
 });
+
+test('each locale describes the pictures of a destination page in its own language', async ({ page, request }) => {
+  const alts = async (path: string) => {
+    await page.goto(path);
+    return page.locator('main img').evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? '').filter((alt) => alt !== '' && !alt.startsWith('Logo ')));
+  };
+  const nl = (await (await request.get('/api/locations/spanje/?language=nl-be')).json()) as { slug: string; banner: { alt: string } | null };
+  const french = await alts('/destinations/espagne');
+  const dutch = await alts(`/nl-be/bestemmingen/${nl.slug}`);
+  expect(french.length).toBeGreaterThan(0);
+  expect(dutch.length).toBeGreaterThan(0);
+  // Not one picture of the Dutch page keeps a French description.
+  expect(dutch.filter((alt) => french.includes(alt))).toEqual([]);
+  if (nl.banner) expect(dutch).toContain(nl.banner.alt);
+  expect(dutch).toContain('Zandstrand en turquoise zee');
+});

@@ -176,7 +176,7 @@ export function buildCategories(ctx: SeedContext, tree: DestinationTree, dict: D
       slug: { fr: '', nl: '' }, slugIds: new Map(),
       texts: { fr: undefined, nl: undefined } as unknown as Bilingual<LandingTexts>,
       bannerId: pool[(position + level) % pool.length] as number,
-      iconId: level === 1 ? categoryIcon(ctx.media, data.key, data.name.fr) : null,
+      iconId: level === 1 ? categoryIcon(ctx.media, data.key, data.name) : null,
       inMenu: level === 1 || (level === 2 && position < 2),
       isHeader: level === 1 && HEADER.has(data.key),
       onHomepage: level === 1 && HOMEPAGE.has(data.key),

@@ -9,7 +9,8 @@ import { Rng } from './random';
 export const SEED_MEDIA_DIR = 'media/seed';
 export const publicUrl = (file: string) => `/storage/${file}`;
 
-export type ImageSpec = { file: string; name: string; alt: string; width: number; height: number; svg: string };
+/** A seeded picture; `altNl` describes it for the Dutch pages where the French `alt` would not do. */
+export type ImageSpec = { file: string; name: string; alt: string; altNl?: string; width: number; height: number; svg: string };
 
 const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
 

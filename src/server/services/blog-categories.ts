@@ -77,7 +77,7 @@ async function blogCategoryDetail(locale: Locale, where: SQL): Promise<BlogCateg
     .where(where);
   if (!row) return null;
   const { category, t } = row;
-  const media = await mediaByIds([category.imageId, t.seoImageId]);
+  const media = await mediaByIds([category.imageId, t.seoImageId], locale);
   return {
     id: category.id,
     name: t.name,

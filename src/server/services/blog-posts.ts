@@ -79,8 +79,8 @@ function toPostSummary(row: PostSummaryRow, media: Map<number, ImageRef>): PostS
   };
 }
 
-async function toPostSummaries(rows: PostSummaryRow[]): Promise<PostSummary[]> {
-  const media = await mediaByIds(rows.map((row) => row.imageId));
+async function toPostSummaries(locale: Locale, rows: PostSummaryRow[]): Promise<PostSummary[]> {
+  const media = await mediaByIds(rows.map((row) => row.imageId), locale);
   return rows.map((row) => toPostSummary(row, media));
 }
 
@@ -126,7 +126,7 @@ export async function latestPostsOf(locale: Locale, categoryIds: number[], perCa
     .from(ranked)
     .where(lte(ranked.rank, perCategory))
     .orderBy(asc(ranked.categoryId), asc(ranked.rank));
-  const summaries = await toPostSummaries(rows);
+  const summaries = await toPostSummaries(locale, rows);
   const byCategory = new Map<number, PostSummary[]>();
   rows.forEach((row, index) => {
     const list = byCategory.get(Number(row.categoryId)) ?? [];
@@ -147,7 +147,7 @@ async function blogCategoryExists(locale: Locale, id: number): Promise<boolean> 
 /** Posts by id in the curated order, leaving out those without content (or category) in the locale. */
 export async function postsByIds(locale: Locale, ids: number[]): Promise<PostSummary[]> {
   if (ids.length === 0) return [];
-  return toPostSummaries(inOrder(ids, await summaryRows(locale, inArray(blogPosts.id, ids))));
+  return toPostSummaries(locale, inOrder(ids, await summaryRows(locale, inArray(blogPosts.id, ids))));
 }
 
 async function pageOfPosts(locale: Locale, where: SQL | undefined, paging: Paging): Promise<Page<PostSummary>> {
@@ -160,7 +160,7 @@ async function pageOfPosts(locale: Locale, where: SQL | undefined, paging: Pagin
       .innerJoin(blogCategoryTranslations, postCategoryIn(locale))
       .where(where),
   ]);
-  return { count: Number(total?.n ?? 0), results: await toPostSummaries(rows) };
+  return { count: Number(total?.n ?? 0), results: await toPostSummaries(locale, rows) };
 }
 
 /** Posts newest first, optionally of one category. */
@@ -184,7 +184,7 @@ async function postDetail(locale: Locale, where: SQL): Promise<PostDetail | null
     .where(where);
   if (!row) return null;
   const { post, t, category } = row;
-  const media = await mediaByIds([post.imageId, t.seoImageId]);
+  const media = await mediaByIds([post.imageId, t.seoImageId], locale);
   const { category_slug: _, ...summary } = toPostSummary({ ...post, ...t, id: post.id, categorySlug: category.slug }, media);
   return {
     ...summary,
@@ -219,7 +219,7 @@ export async function randomPostsByCategory(
     options.excludeId === undefined ? undefined : ne(blogPosts.id, options.excludeId),
   );
   const orderBy = [sql`md5(${day} || ':' || ${blogPosts.id})`, asc(blogPosts.id)];
-  return toPostSummaries(await summaryRows(locale, where, { orderBy, limit: options.size }));
+  return toPostSummaries(locale, await summaryRows(locale, where, { orderBy, limit: options.size }));
 }
 
 /** The stores shown beside a post, in the editors' order; null when the post is not in the locale. */

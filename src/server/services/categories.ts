@@ -26,7 +26,7 @@ type CategoryRow = RowOf<typeof family>;
 export const entityTypeOfCategory = family.entityTypeOf;
 
 async function toSummaries(locale: Locale, rows: CategoryRow[]): Promise<CategorySummary[]> {
-  const media = await mediaByIds(rows.flatMap((row) => [row.iconId, row.bannerId]));
+  const media = await mediaByIds(rows.flatMap((row) => [row.iconId, row.bannerId]), locale);
   return rows.map((row) =>
     family.summary(locale, row, {
       icon: row.iconId ? (media.get(row.iconId) ?? null) : null,
@@ -132,7 +132,7 @@ export async function getCategoryPage(locale: Locale, lookup: CategoryLookup): P
   const relatedIds = [...ancestorIds, ...(c.relatedCategoryId ? [c.relatedCategoryId] : []), ...c.inSliderSubcategoryIds];
 
   const [media, stores, bottomStores, related, children, posts, hotels, counts] = await Promise.all([
-    mediaByIds([c.iconId, c.bannerId, t.seoImageId]),
+    mediaByIds([c.iconId, c.bannerId, t.seoImageId], locale),
     storesByIds(locale, c.storeIds),
     storesByIds(locale, c.bottomRelatedStoreIds),
     categorySummariesByIds(locale, relatedIds),

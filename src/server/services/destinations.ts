@@ -30,7 +30,7 @@ type DestinationRow = RowOf<typeof family>;
 export const entityTypeOfDestination = family.entityTypeOf;
 
 async function toSummaries(locale: Locale, rows: DestinationRow[]): Promise<DestinationSummary[]> {
-  const media = await mediaByIds(rows.map((row) => row.bannerId));
+  const media = await mediaByIds(rows.map((row) => row.bannerId), locale);
   return rows.map((row) => family.summary(locale, row, { banner: row.bannerId ? (media.get(row.bannerId) ?? null) : null }));
 }
 
@@ -165,7 +165,7 @@ export async function getDestinationPage(
   const curatedIds = [...d.inSliderSublocationIds, ...d.bottomRelatedSublocationIds];
 
   const [media, related, children, curated, neighbours, bannerStores, posts, hotels, promotions] = await Promise.all([
-    mediaByIds([d.bannerId, t.seoImageId]),
+    mediaByIds([d.bannerId, t.seoImageId], locale),
     d.relatedCategoryId ? categorySummariesByIds(locale, [d.relatedCategoryId]) : Promise.resolve([]),
     summariesWhere(locale, eq(destinations.parentId, d.id)),
     destinationSummariesByIds(locale, curatedIds),

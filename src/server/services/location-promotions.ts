@@ -49,7 +49,7 @@ export async function locationPromotions(
     .limit(limit);
   const [stores, media] = await Promise.all([
     storesByIds(locale, [...new Set(rows.map((row) => row.promotion.storeId))]),
-    mediaByIds(rows.map((row) => row.promotion.sliderImageId)),
+    mediaByIds(rows.map((row) => row.promotion.sliderImageId), locale),
   ]);
   const storeById = new Map(stores.map((store) => [store.id, store]));
   return rows

@@ -12,10 +12,11 @@ import { uploadName } from './lib/file-names';
 import { likePattern } from './lib/like';
 import { assertUnreferenced, type Reference } from './lib/references';
 import { mediaUsedBy } from './media-usage';
+import type { Locale } from '@/lib/locales';
 
 export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
 
-export type MediaItem = ImageRef & { name: string; mime_type: string; size: number; created_at: string };
+export type MediaItem = ImageRef & { name: string; mime_type: string; size: number; created_at: string; alt_translations: Partial<Record<Locale, string>> };
 
 function toItem(row: typeof media.$inferSelect): MediaItem {
   return {
@@ -24,10 +25,11 @@ function toItem(row: typeof media.$inferSelect): MediaItem {
     mime_type: row.mimeType,
     size: row.size,
     created_at: row.createdAt.toISOString(),
+    alt_translations: row.altTranslations,
   };
 }
 
-export type MediaUpload = { data: Uint8Array; fileName: string; name?: string; alt?: string };
+export type MediaUpload = { data: Uint8Array; fileName: string; name?: string; alt?: string; altTranslations?: Partial<Record<Locale, string | undefined>> };
 
 /** Stores an uploaded image as WebP under media/uploads/ and records it. */
 export async function uploadMedia(upload: MediaUpload): Promise<MediaItem> {
@@ -48,6 +50,10 @@ export async function uploadMedia(upload: MediaUpload): Promise<MediaItem> {
         height: image.height,
         size: image.data.byteLength,
         alt: (upload.alt ?? '').trim().slice(0, 255),
+        // Only the locales given a text of their own: the others show `alt`.
+        altTranslations: Object.fromEntries(
+          Object.entries(upload.altTranslations ?? {}).flatMap(([locale, text]) => (text?.trim() ? [[locale, text.trim().slice(0, 255)]] : [])),
+        ),
       })
       .returning();
     // A new image shows nowhere until a write refers to it, and that write expires its pages.

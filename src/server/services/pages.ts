@@ -49,7 +49,7 @@ export async function getPage(locale: Locale, key: string): Promise<PageContent 
     .where(eq(pages.key, key));
   if (!row) return null;
   const { t } = row;
-  const media = await mediaByIds([row.bannerId, t.seoImageId]);
+  const media = await mediaByIds([row.bannerId, t.seoImageId], locale);
   return {
     key,
     title: t.title,
@@ -155,7 +155,7 @@ export async function homePageStores(locale: Locale): Promise<StoreSummary[]> {
 export async function homepageBanner(locale: Locale): Promise<HomepageBanner | null> {
   const settings = await settingsOf(locale);
   if (!settings) return null;
-  const media = await mediaByIds([settings.homepageBannerId]);
+  const media = await mediaByIds([settings.homepageBannerId], locale);
   return {
     title: settings.homepageBannerTitle,
     link: settings.homepageBannerLink,

@@ -87,8 +87,8 @@ export function selectRows(locale: Locale, where: SQL | undefined) {
     .$dynamic();
 }
 
-export async function toPromotions(rows: Row[], now: Date): Promise<Promotion[]> {
-  const media = await mediaByIds(rows.flatMap((row) => [row.sliderImageId, row.storeIconId]));
+export async function toPromotions(locale: Locale, rows: Row[], now: Date): Promise<Promotion[]> {
+  const media = await mediaByIds(rows.flatMap((row) => [row.sliderImageId, row.storeIconId]), locale);
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -151,7 +151,7 @@ export async function promotionPage(
       .innerJoin(storeTranslations, joins.store)
       .where(where),
   ]);
-  return { count: Number(total?.n ?? 0), results: await toPromotions(rows, now) };
+  return { count: Number(total?.n ?? 0), results: await toPromotions(locale, rows, now) };
 }
 
 export function typeFilter(type: PromotionType | undefined): SQL | undefined {

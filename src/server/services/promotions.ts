@@ -63,7 +63,7 @@ export async function listPromotions(
  * that has yet to start.
  */
 export async function getPromotion(locale: Locale, id: number, now: Date = new Date()): Promise<Promotion | null> {
-  const [promotion] = await toPromotions(await selectRows(locale, and(eq(promotions.id, id), hasStarted(now))), now);
+  const [promotion] = await toPromotions(locale, await selectRows(locale, and(eq(promotions.id, id), hasStarted(now))), now);
   return promotion ?? null;
 }
 
@@ -73,7 +73,7 @@ export async function getPromotion(locale: Locale, id: number, now: Date = new D
  */
 export async function promotionsByIds(locale: Locale, ids: number[], now: Date = new Date()): Promise<Promotion[]> {
   if (ids.length === 0) return [];
-  return inOrder(ids, await toPromotions(await selectRows(locale, and(inArray(promotions.id, ids), hasStarted(now))), now));
+  return inOrder(ids, await toPromotions(locale, await selectRows(locale, and(inArray(promotions.id, ids), hasStarted(now))), now));
 }
 
 /** Promotions of one category or store; null when it does not exist in the locale. */
@@ -150,6 +150,6 @@ export async function dealOfMonth(locale: Locale, now: Date = new Date()): Promi
   const rows = await selectRows(locale, and(isActive(now), eq(promotions.isDealOfMonth, true)))
     .orderBy(...ORDER.latest)
     .limit(1);
-  const [promotion] = await toPromotions(rows, now);
+  const [promotion] = await toPromotions(locale, rows, now);
   return promotion ?? null;
 }

@@ -142,7 +142,7 @@ export async function siteSearch(
   // What visitors look for and do not find, for the back-office's dashboard: a first page only,
   // so that one search counts once.
   if (rows.length === 0 && paging.page === 1) await recordSearchMiss(locale, text, now);
-  const media = await mediaByIds(rows.map((row) => row.image_id));
+  const media = await mediaByIds(rows.map((row) => row.image_id), locale);
   return {
     count: rows[0]?.total ?? 0,
     results: rows.map((row) => ({

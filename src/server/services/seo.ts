@@ -135,7 +135,7 @@ function columnsOf(kind: SeoKind) {
 
 async function toRecords(kind: SeoKind, locale: Locale, rows: SeoRow[]): Promise<SeoRecord[]> {
   const refs = rows.flatMap((row) => ENTITY_TYPES[kind].map((entityType) => ({ entityType, id: row.id })));
-  const [media, paths] = await Promise.all([mediaByIds(rows.map((row) => row.seoImageId)), alternatePathsOf(refs)]);
+  const [media, paths] = await Promise.all([mediaByIds(rows.map((row) => row.seoImageId), locale), alternatePathsOf(refs)]);
   const pathOf = (id: number) => ENTITY_TYPES[kind].map((entityType) => alternatesIn(paths, entityType, id)[locale]).find(Boolean) ?? null;
   return rows.map((row) => ({
     id: row.id,

@@ -22,8 +22,8 @@ const summaryColumns = {
 
 type SummaryRow = { id: number; name: string; slug: string; iconId: number | null; rating: number; ratingCount: number };
 
-async function toSummaries(rows: SummaryRow[]): Promise<StoreSummary[]> {
-  const icons = await mediaByIds(rows.map((row) => row.iconId));
+async function toSummaries(locale: Locale, rows: SummaryRow[]): Promise<StoreSummary[]> {
+  const icons = await mediaByIds(rows.map((row) => row.iconId), locale);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -54,7 +54,7 @@ export async function listStores(
       .offset(offsetOf(options)),
     db().select({ n: count() }).from(stores).innerJoin(storeTranslations, translated(locale)).where(where),
   ]);
-  return { count: Number(total?.n ?? 0), results: await toSummaries(rows) };
+  return { count: Number(total?.n ?? 0), results: await toSummaries(locale, rows) };
 }
 
 export async function topStores(locale: Locale, limit: number): Promise<StoreSummary[]> {
@@ -65,7 +65,7 @@ export async function topStores(locale: Locale, limit: number): Promise<StoreSum
     .where(eq(stores.isTop, true))
     .orderBy(asc(stores.position), asc(stores.id))
     .limit(limit);
-  return toSummaries(rows);
+  return toSummaries(locale, rows);
 }
 
 /** Stores by id in the given order, leaving out those absent in the locale. */
@@ -76,7 +76,7 @@ export async function storesByIds(locale: Locale, ids: number[]): Promise<StoreS
     .from(stores)
     .innerJoin(storeTranslations, translated(locale))
     .where(inArray(stores.id, ids));
-  return toSummaries(inOrder(ids, rows));
+  return toSummaries(locale, inOrder(ids, rows));
 }
 
 /** Active codes and offers of a store in a locale. */
@@ -93,7 +93,7 @@ async function storeDetail(locale: Locale, where: ReturnType<typeof eq>): Promis
   if (!row) return null;
   const { store, t } = row;
   const [media, counts, cats, related] = await Promise.all([
-    mediaByIds([store.iconId, t.seoImageId]),
+    mediaByIds([store.iconId, t.seoImageId], locale),
     promotionCounts(locale, store.id),
     db()
       .select({ id: categories.id, level: categories.level, name: categoryTranslations.name, slug: categoryTranslations.slug })

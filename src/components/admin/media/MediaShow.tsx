@@ -98,6 +98,8 @@ export function MediaShow() {
         <Thumbnail label="Image" size={240} />
         <TextField source="name" label="Nom" />
         <TextField source="alt" label="Texte alternatif" emptyText="—" />
+        <TextField source="alt_translations.nl-be" label="Description en néerlandais (nl-be)" emptyText="— (le texte en français)" />
+        <TextField source="alt_translations.fr-fr" label="Description pour la France (fr-fr)" emptyText="— (le texte en français)" />
         <TextField source="url" label="Adresse" />
         <NumberField source="width" label="Largeur (px)" />
         <NumberField source="height" label="Hauteur (px)" />

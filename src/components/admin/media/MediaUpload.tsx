@@ -20,6 +20,8 @@ export function MediaUpload() {
   const [preview, setPreview] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [alt, setAlt] = useState('');
+  const [altNl, setAltNl] = useState('');
+  const [altFr, setAltFr] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const notify = useNotify();
@@ -45,6 +47,8 @@ export function MediaUpload() {
     body.append('file', file);
     if (name.trim()) body.append('name', name.trim());
     if (alt.trim()) body.append('alt', alt.trim());
+    if (altNl.trim()) body.append('alt_nl_be', altNl.trim());
+    if (altFr.trim()) body.append('alt_fr_fr', altFr.trim());
     setSending(true);
     try {
       await renewIfDue();
@@ -90,7 +94,9 @@ export function MediaUpload() {
               />
             ) : null}
             <TextField label="Nom" value={name} onChange={(event) => setName(event.target.value)} slotProps={{ htmlInput: { maxLength: 255 } }} helperText="Pour la retrouver dans la médiathèque" />
-            <TextField label="Texte alternatif" value={alt} onChange={(event) => setAlt(event.target.value)} slotProps={{ htmlInput: { maxLength: 255 } }} helperText="Ce que l’image montre, pour qui ne la voit pas" />
+            <TextField label="Texte alternatif" value={alt} onChange={(event) => setAlt(event.target.value)} slotProps={{ htmlInput: { maxLength: 255 } }} helperText="Ce que l’image montre, pour qui ne la voit pas (en français)" />
+            <TextField label="Description en néerlandais (site nl-be)" value={altNl} onChange={(event) => setAltNl(event.target.value)} slotProps={{ htmlInput: { maxLength: 255, lang: 'nl' } }} helperText="Sans elle, les pages néerlandaises décrivent l’image en français" />
+            <TextField label="Description pour la France (site fr-fr)" value={altFr} onChange={(event) => setAltFr(event.target.value)} slotProps={{ htmlInput: { maxLength: 255 } }} helperText="Seulement si elle diffère du texte en français" />
             {error ? (
               <Typography id={`${fileId}-error`} role="alert" color="error">
                 {error}

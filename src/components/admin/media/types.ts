@@ -4,6 +4,7 @@ export type MediaRow = {
   url: string;
   name: string;
   alt: string;
+  alt_translations: { 'nl-be'?: string; 'fr-fr'?: string };
   width: number | null;
   height: number | null;
   size: number;

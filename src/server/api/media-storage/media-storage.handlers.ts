@@ -15,8 +15,8 @@ export const searchByName: RouteHandler<typeof routes.searchByName, AppEnv> = as
 };
 
 export const uploadIcon: RouteHandler<typeof routes.uploadIcon, AppEnv> = async (c) => {
-  const { file, name, alt } = c.req.valid('form');
-  const item = await mediaService.uploadMedia({ data: await bytesOf(file), fileName: file.name, name, alt });
+  const { file, name, alt, alt_nl_be, alt_fr_fr } = c.req.valid('form');
+  const item = await mediaService.uploadMedia({ data: await bytesOf(file), fileName: file.name, name, alt, altTranslations: { 'nl-be': alt_nl_be, 'fr-fr': alt_fr_fr } });
   return c.json(item, 201);
 };
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '@test/database';
 import { GET as openStored } from '@/app/storage/[...path]/route';
 import { useStorageRoot } from '@/server/services/lib/storage';
+import { mediaByIds } from '@/server/services/lib/media';
 import { adminTokenFor, call } from '@test/api';
 
 setupTestDatabase({ seeded: false });
@@ -48,6 +49,18 @@ describe('POST /api/media_storage/upload_icon/', () => {
     const meta = await sharp(onDisk).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();
+  });
+
+  it('keeps a description per locale, and pages of each locale read theirs', async () => {
+    const res = await upload(form(await png(40, 30), 'plage.png', 'image/png', { alt: 'Plage de galets', alt_nl_be: '  Kiezelstrand ', alt_fr_fr: '' }));
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ alt: 'Plage de galets', alt_translations: { 'nl-be': 'Kiezelstrand' } });
+    expect(res.json.alt_translations).not.toHaveProperty('fr-fr');
+    const id = res.json.id as number;
+    const [nl, fr, fallback] = await Promise.all([mediaByIds([id], 'nl-be'), mediaByIds([id], 'fr-fr'), mediaByIds([id])]);
+    expect(nl.get(id)!.alt).toBe('Kiezelstrand');
+    expect(fr.get(id)!.alt).toBe('Plage de galets');
+    expect(fallback.get(id)!.alt).toBe('Plage de galets');
   });
 
   it('caps the dimensions at 2000 px, keeping the proportions', async () => {

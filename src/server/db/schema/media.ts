@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import type { Locale } from '@/lib/locales';
 import { createdAt } from './common';
 
 /** Images in media storage (store icons, banners, slider images). Files live under data/. */
@@ -12,7 +13,10 @@ export const media = pgTable(
     width: integer('width'),
     height: integer('height'),
     size: integer('size').notNull().default(0),
+    /** The picture described in the default locale's language. */
     alt: varchar('alt', { length: 255 }).notNull().default(''),
+    /** Its description in the other locales, where it differs (a Dutch page needs a Dutch one). */
+    altTranslations: jsonb('alt_translations').$type<Partial<Record<Locale, string>>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [index('media_name_idx').on(t.name)],
