@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Bilingual } from './locales';
+import type { Bilingual, Text } from './locales';
 
 export type BlogCategoryData = { key: string; name: Bilingual; description: Bilingual; featured: boolean };
 
@@ -29,19 +29,39 @@ export type PostBlock = { h2?: string; p?: string[]; ul?: string[] };
 export type HandWrittenPost = {
   category: string;
   title: Bilingual;
-  excerpt: Bilingual;
-  body: Bilingual<PostBlock[]>;
+  excerpt: Text;
+  body: Text<PostBlock[]>;
+  /** The title search engines show on the French site, which must not repeat the Belgian French one. */
+  seoTitleFrFr: string;
 };
+
+/** Post blocks whose French sentences, quoted in their Belgian wording, read differently in France. */
+export function forFrance(body: Bilingual<PostBlock[]>, rewrites: Record<string, string>): Text<PostBlock[]> {
+  const used = new Set<string>();
+  const rewrite = (text: string) => {
+    const rewritten = rewrites[text];
+    if (rewritten === undefined) return text;
+    used.add(text);
+    return rewritten;
+  };
+  const frFr = body.fr.map((block) => ({ ...block, ...(block.p ? { p: block.p.map(rewrite) } : {}), ...(block.ul ? { ul: block.ul.map(rewrite) } : {}) }));
+  // A Belgian sentence edited since its rewrite was written would otherwise reach the French site unnoticed.
+  const stale = Object.keys(rewrites).filter((text) => !used.has(text));
+  if (stale.length > 0) throw new Error(`French rewrites match no sentence: ${stale.join(' / ')}`);
+  return { ...body, frFr };
+}
 
 export const HANDWRITTEN_POSTS: HandWrittenPost[] = [
   {
     category: 'practical',
     title: { fr: 'Comment trouver un billet d’avion pas cher : 9 astuces qui marchent', nl: 'Goedkope vliegtickets vinden: 9 tips die echt werken' },
+    seoTitleFrFr: 'Vols pas chers depuis la France : 9 astuces',
     excerpt: {
       fr: 'Réserver au bon moment, comparer les aéroports et voyager léger : nos astuces éprouvées pour payer vos vols moins cher.',
       nl: 'Op het juiste moment boeken, luchthavens vergelijken en licht reizen: onze beproefde tips om minder te betalen voor je vlucht.',
+      frFr: 'Réserver au bon moment, comparer Roissy, Orly et les aéroports de province, voyager léger : nos astuces pour payer vos vols moins cher.',
     },
-    body: {
+    body: forFrance({
       fr: [
         { p: ['Le prix d’un même vol peut varier du simple au triple selon le jour de réservation, l’aéroport de départ et les options choisies. Bonne nouvelle : quelques réflexes suffisent pour faire de vraies économies.'] },
         { h2: 'Réserver au bon moment', p: ['Pour un vol en Europe, la meilleure fenêtre se situe généralement entre six et dix semaines avant le départ. Pour un long-courrier, visez plutôt quatre à six mois à l’avance. À l’inverse, les vols réservés dans les quinze derniers jours sont presque toujours plus chers.'] },
@@ -72,14 +92,21 @@ export const HANDWRITTEN_POSTS: HandWrittenPost[] = [
         ] },
         { p: ['Wie twee of drie van deze tips combineert, bespaart met een gezin van vier al snel meer dan 200 euro op een retourvlucht naar de Middellandse Zee.'] },
       ],
-    },
+    }, {
+      'Bruxelles, Charleroi, Liège, Lille ou Eindhoven : depuis la Belgique, plusieurs aéroports sont accessibles en moins de deux heures. Un départ depuis un aéroport secondaire peut faire baisser la facture de plusieurs dizaines d’euros par personne, même en comptant le parking.':
+        'Roissy-Charles-de-Gaulle, Orly, Beauvais, Lyon, Marseille, Nice ou Bordeaux : en France, les aéroports de départ ne manquent pas. Un départ depuis un aéroport secondaire ou de province peut faire baisser la facture de plusieurs dizaines d’euros par personne, même en comptant le parking.',
+      'Évitez les vacances scolaires belges et françaises si vous le pouvez.':
+        'Évitez les vacances scolaires des zones A, B et C si vous le pouvez, surtout quand elles se chevauchent.',
+    }),
   },
   {
     category: 'practical',
     title: { fr: 'La checklist de la valise parfaite', nl: 'De checklist voor de perfecte koffer' },
+    seoTitleFrFr: 'Valise parfaite : la checklist des voyageurs',
     excerpt: {
       fr: 'Documents, trousse à pharmacie, chargeurs : la liste complète pour ne plus rien oublier en partant en vacances.',
       nl: 'Documenten, reisapotheek, opladers: de volledige lijst om niets meer te vergeten als je op vakantie vertrekt.',
+      frFr: 'Papiers, trousse de secours, chargeurs et vêtements : la liste complète pour boucler une valise sans rien oublier avant de quitter la France.',
     },
     body: {
       fr: [
@@ -101,9 +128,11 @@ export const HANDWRITTEN_POSTS: HandWrittenPost[] = [
   {
     category: 'practical',
     title: { fr: 'Assurance annulation : faut-il vraiment la prendre ?', nl: 'Annuleringsverzekering: heb je die echt nodig?' },
+    seoTitleFrFr: 'Assurance annulation voyage : utile ou pas ?',
     excerpt: {
       fr: 'Ce que couvre une assurance annulation, ce qu’elle exclut et quand elle devient vraiment rentable.',
       nl: 'Wat een annuleringsverzekering dekt, wat ze uitsluit en wanneer ze echt de moeite loont.',
+      frFr: 'Ce que couvre une assurance annulation, ce que votre carte bancaire française prend déjà en charge et quand elle vaut vraiment la dépense.',
     },
     body: {
       fr: [
@@ -123,9 +152,11 @@ export const HANDWRITTEN_POSTS: HandWrittenPost[] = [
   {
     category: 'budget',
     title: { fr: 'Codes promo voyage : comment ça marche et comment en profiter ?', nl: 'Kortingscodes voor reizen: hoe werkt het en hoe haal je er voordeel uit?' },
+    seoTitleFrFr: 'Codes promo voyage en France : mode d’emploi',
     excerpt: {
       fr: 'Où trouver un code promo valable, comment l’utiliser et pourquoi il est parfois refusé : le mode d’emploi.',
       nl: 'Waar vind je een geldige kortingscode, hoe gebruik je hem en waarom wordt hij soms geweigerd: de handleiding.',
+      frFr: 'Où trouver les codes promo voyage valables en France, comment les utiliser et les cumuler : notre mode d’emploi pour réserver moins cher.',
     },
     body: {
       fr: [
@@ -145,9 +176,11 @@ export const HANDWRITTEN_POSTS: HandWrittenPost[] = [
   {
     category: 'budget',
     title: { fr: 'Tout compris ou demi-pension : quelle formule choisir ?', nl: 'All-in of halfpension: welke formule kies je?' },
+    seoTitleFrFr: 'Tout compris ou demi-pension : que choisir ?',
     excerpt: {
       fr: 'Budget, destination, habitudes : comment choisir entre tout compris, demi-pension et logement seul.',
       nl: 'Budget, bestemming, gewoontes: hoe kies je tussen all-in, halfpension en enkel logies?',
+      frFr: 'Tout compris ou demi-pension : comparez le vrai coût de chaque formule pour vos vacances au soleil au départ de France, selon votre façon de voyager.',
     },
     body: {
       fr: [
@@ -169,9 +202,11 @@ export const HANDWRITTEN_POSTS: HandWrittenPost[] = [
   {
     category: 'budget',
     title: { fr: 'Partir hors saison : 7 bonnes raisons de voyager en mai ou en septembre', nl: 'Buiten het seizoen reizen: 7 goede redenen om in mei of september te vertrekken' },
+    seoTitleFrFr: 'Voyager hors vacances scolaires : 7 raisons',
     excerpt: {
       fr: 'Moins de monde, des prix plus bas et une météo souvent idéale : pourquoi l’intersaison est le meilleur moment pour partir.',
       nl: 'Minder drukte, lagere prijzen en vaak ideaal weer: waarom het tussenseizoen het beste moment is om te vertrekken.',
+      frFr: 'Hors des vacances scolaires des zones A, B et C, en mai ou en septembre : des prix plus bas, moins de monde et une météo souvent idéale.',
     },
     body: {
       fr: [
@@ -189,9 +224,11 @@ export const HANDWRITTEN_POSTS: HandWrittenPost[] = [
   {
     category: 'family',
     title: { fr: 'Prendre l’avion avec un bébé : nos conseils', nl: 'Vliegen met een baby: onze tips' },
+    seoTitleFrFr: 'Prendre l’avion avec bébé depuis la France',
     excerpt: {
       fr: 'Réservation, bagages, décollage : tout ce qu’il faut savoir pour un premier vol serein avec un tout-petit.',
       nl: 'Boeking, bagage, opstijgen: alles wat je moet weten voor een eerste zorgeloze vlucht met een kleintje.',
+      frFr: 'Papiers, bagages, biberon et décollage : tous nos conseils pour un premier vol serein avec votre bébé au départ de France.',
     },
     body: {
       fr: [
@@ -211,9 +248,11 @@ export const HANDWRITTEN_POSTS: HandWrittenPost[] = [
   {
     category: 'family',
     title: { fr: 'Vacances en famille : comment choisir le bon hôtel ?', nl: 'Gezinsvakantie: hoe kies je het juiste hotel?' },
+    seoTitleFrFr: 'Hôtel en famille : bien le choisir',
     excerpt: {
       fr: 'Chambre familiale, mini-club, pataugeoire : les critères qui font la différence pour des vacances réussies avec des enfants.',
       nl: 'Familiekamer, miniclub, peuterbad: de criteria die het verschil maken voor een geslaagde vakantie met kinderen.',
+      frFr: 'Chambres familiales, club enfants, piscine et formule : les critères pour choisir l’hôtel de vos vacances en famille pendant les congés scolaires.',
     },
     body: {
       fr: [
@@ -233,9 +272,11 @@ export const HANDWRITTEN_POSTS: HandWrittenPost[] = [
   {
     category: 'practical',
     title: { fr: 'Location de voiture à l’étranger : les pièges à éviter', nl: 'Een auto huren in het buitenland: valkuilen om te vermijden' },
+    seoTitleFrFr: 'Location de voiture à l’étranger : les pièges',
     excerpt: {
       fr: 'Franchise, carburant, caution et dommages : les points à vérifier avant de signer votre contrat de location.',
       nl: 'Eigen risico, brandstof, waarborg en schade: wat je moet controleren voor je het huurcontract tekent.',
+      frFr: 'Franchise, carburant, permis français et options : les pièges de la location de voiture à l’étranger et comment les éviter pour payer le juste prix.',
     },
     body: {
       fr: [
@@ -255,11 +296,13 @@ export const HANDWRITTEN_POSTS: HandWrittenPost[] = [
   {
     category: 'family',
     title: { fr: 'Parcs de vacances : nos conseils pour un court séjour réussi', nl: 'Vakantieparken: onze tips voor een geslaagd kort verblijf' },
+    seoTitleFrFr: 'Parc de vacances : réussir un court séjour',
     excerpt: {
       fr: 'Choisir son cottage, sa période et ses activités pour profiter pleinement d’un week-end ou d’un midweek en parc de vacances.',
       nl: 'Je cottage, periode en activiteiten kiezen om ten volle te genieten van een weekend of midweek in een vakantiepark.',
+      frFr: 'Choisir son cottage, sa période et ses activités pour profiter d’un week-end ou d’un midweek en parc de vacances, à quelques heures de chez vous.',
     },
-    body: {
+    body: forFrance({
       fr: [
         { p: ['À moins de trois heures de route, les parcs de vacances de Belgique, des Pays-Bas et du nord de la France sont parfaits pour une pause en famille.'] },
         { h2: 'Choisir la bonne période', p: ['Le midweek, du lundi au vendredi, est souvent 30 à 40 % moins cher que le week-end, et la piscine y est bien plus calme.'] },
@@ -272,6 +315,9 @@ export const HANDWRITTEN_POSTS: HandWrittenPost[] = [
         { h2: 'Je cottage kiezen', ul: ['Controleer de afstand tot het zwembad en het centrum van het park.', 'Een gerenoveerde cottage is de kleine meerprijs vaak waard.', 'Met een hond boek je een cottage waar huisdieren welkom zijn.'] },
         { h2: 'Activiteiten vooraf reserveren', p: ['Bowling, fietsverhuur of workshops voor kinderen: tijdens de schoolvakanties zijn de tijdslots snel weg. Reserveer ze samen met je verblijf.'] },
       ],
-    },
+    }, {
+      'À moins de trois heures de route, les parcs de vacances de Belgique, des Pays-Bas et du nord de la France sont parfaits pour une pause en famille.':
+        'À quelques heures de route de Paris ou de Lille, les parcs de vacances du nord de la France, de Sologne ou des Pays-Bas sont parfaits pour une pause en famille.',
+    }),
   },
 ];

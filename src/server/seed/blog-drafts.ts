@@ -5,16 +5,20 @@ import { BEACH_LINES, CITY_DAYS, IDEA_SECTIONS, SKI_LINES } from './blog-texts';
 import { NEARBY, budgetAnswer, documentsAnswer, seasonAnswer } from './destination-texts';
 import type { DestNode, DestinationTree } from './destinations';
 import type { StayKind } from './destinations-data';
-import type { Bilingual, Language } from './locales';
+import { type Language, type Locale, type Text, languageOf, textFor } from './locales';
 import type { Rng } from './random';
 import { stayIntro, stayLabel, stayLodging, stayTips } from './stay-texts';
 import type { StoreKind } from './stores-data';
-import { capitalize, frAt, frOf, h2, p, ul } from './text';
+import { SEO_TITLE_MAX, capitalize, firstFitting, frAt, frOf, h2, p, ul } from './text';
 
 /** A post before it gets its id, slug, date, author, image and similar stores. */
 export type Draft = Omit<PostNode, 'id' | 'slug' | 'publishedAt' | 'author' | 'imageId' | 'similarStoreIds'>;
 
-const both = (make: (lang: Language) => string): Bilingual => ({ fr: make('fr'), nl: make('nl') });
+const both = (make: (lang: Language) => string): Text => ({ fr: make('fr'), nl: make('nl') });
+/** A text whose French differs in France; `make` draws no randomness, or writing fr-fr would shift every later draw. */
+const perLocale = (make: (locale: Locale) => string): Text => ({ fr: make('fr-be'), nl: make('nl-be'), frFr: make('fr-fr') });
+/** A post's SEO title: its title in Belgium, `frFr` (the first wording that fits) in France. */
+const seoTitles = (title: { fr: string; nl: string }, frFr: string[]): Text => ({ ...title, frFr: firstFitting(SEO_TITLE_MAX, frFr) });
 
 function blocksToHtml(blocks: PostBlock[]): string {
   return blocks.map((b) => (b.h2 ? h2(b.h2) : '') + (b.p ?? []).map(p).join('') + (b.ul ? ul(b.ul) : '')).join('');
@@ -22,28 +26,34 @@ function blocksToHtml(blocks: PostBlock[]): string {
 
 function countryGuide(cn: DestNode, rng: Rng): Draft {
   const c = cn.country;
-  const content = both((lang) => {
+  const tips = { fr: rng.sample(stayTips(cn.stay, 'fr'), 3), nl: rng.sample(stayTips(cn.stay, 'nl'), 3) };
+  const content = perLocale((locale) => {
+    const lang = languageOf(locale);
     const fr = lang === 'fr';
     const at = cn.words.at[lang];
     return (
-      p(c.pitch[lang]) +
+      p(textFor(c.pitch, locale)) +
       p(fr
         ? `Dans ce guide, nous répondons aux questions que se posent le plus souvent nos lecteurs avant de partir ${at} : la meilleure saison, les régions à privilégier, le budget à prévoir et les formalités.`
         : `In deze gids beantwoorden we de vragen die onze lezers het vaakst stellen voor ze ${at} op vakantie gaan: het beste seizoen, de regio’s die je niet mag missen, het budget en de formaliteiten.`) +
-      h2(fr ? `Quand partir ${at} ?` : `Wanneer ga je best naar ${cn.words.bare.nl}?`) + p(seasonAnswer(c, cn.stay, at, lang, true)) +
+      h2(fr ? `Quand partir ${at} ?` : `Wanneer ga je best naar ${cn.words.bare.nl}?`) + p(seasonAnswer(c, cn.stay, at, locale, true)) +
       h2(fr ? 'Les régions à ne pas manquer' : 'Regio’s die je niet mag missen') +
       ul(cn.children.map((r) => `${r.words.name[lang]}${fr ? ' : ' : ': '}${stayLabel(r.stay, lang)}`)) +
-      h2(fr ? 'Quel budget prévoir ?' : 'Welk budget voorzie je?') + p(budgetAnswer(c, lang)) +
-      h2(fr ? 'Formalités' : 'Formaliteiten') + p(documentsAnswer(c, lang)) +
-      h2(fr ? 'Nos conseils pour payer moins cher' : 'Onze tips om minder te betalen') + ul(rng.sample(stayTips(cn.stay, lang), 3))
+      h2(fr ? 'Quel budget prévoir ?' : 'Welk budget voorzie je?') + p(budgetAnswer(c, locale)) +
+      h2(fr ? 'Formalités' : 'Formaliteiten') + p(documentsAnswer(c, locale)) +
+      h2(fr ? 'Nos conseils pour payer moins cher' : 'Onze tips om minder te betalen') + ul(tips[lang])
     );
   });
+  const at = cn.words.at.fr;
+  const title = { fr: `Partir ${at} : quand y aller, que voir et à quel budget ?`, nl: `Op vakantie ${cn.words.at.nl}: wanneer ga je, wat zie je en wat kost het?` };
   return {
     categoryKey: 'destinations',
-    title: { fr: `Partir ${cn.words.at.fr} : quand y aller, que voir et à quel budget ?`, nl: `Op vakantie ${cn.words.at.nl}: wanneer ga je, wat zie je en wat kost het?` },
+    title,
+    seoTitle: seoTitles(title, [`Partir ${at} depuis la France : le guide`, `Partir ${at} : guide pour les Français`, `Partir ${at} : le guide`, `Partir ${at}, le guide`]),
     excerpt: {
-      fr: `Meilleure saison, régions incontournables, budget et formalités : tout ce qu’il faut savoir avant de partir ${cn.words.at.fr}.`,
+      fr: `Meilleure saison, régions incontournables, budget et formalités : tout ce qu’il faut savoir avant de partir ${at}.`,
       nl: `Beste reisperiode, regio’s om te zien, budget en formaliteiten: alles wat je moet weten voor je ${cn.words.at.nl} op vakantie gaat.`,
+      frFr: `Meilleure saison, régions incontournables, budget vol compris et formalités pour les Français : tout savoir avant de partir ${at}.`,
     },
     content, stay: cn.stay, destination: cn, storeKinds: ['tour_operator', 'airline', 'insurance'],
   };
@@ -71,9 +81,14 @@ function beachGuide(rn: DestNode, rng: Rng): Draft {
   return {
     categoryKey: 'beaches',
     title: { fr: `Les plus belles plages ${rn.words.of.fr}`, nl: `De mooiste stranden ${rn.words.of.nl}` },
+    seoTitle: seoTitles(
+      { fr: `Les plus belles plages ${rn.words.of.fr}`, nl: `De mooiste stranden ${rn.words.of.nl}` },
+      [`Plages ${rn.words.of.fr} : où partir depuis la France`, `Plages ${rn.words.of.fr} : départ de France`, `Plages ${rn.words.of.fr}, départ de France`, `Plages ${rn.words.of.fr}`],
+    ),
     excerpt: {
       fr: `Criques secrètes et grandes plages familiales : notre sélection des plus beaux coins de sable ${rn.words.of.fr}.`,
       nl: `Verborgen baaien en grote gezinsstranden: onze selectie van de mooiste stranden ${rn.words.of.nl}.`,
+      frFr: `Criques secrètes et grandes plages familiales : les plus beaux coins de sable ${rn.words.of.fr}, et nos conseils pour y partir depuis la France.`,
     },
     content, stay: 'beach', destination: rn, storeKinds: ['tour_operator', 'hotel', 'car_hire'],
   };
@@ -82,16 +97,26 @@ function beachGuide(rn: DestNode, rng: Rng): Draft {
 function cityWeekend(pn: DestNode): Draft {
   const nearby = NEARBY.has(pn.country.code);
   const europe = pn.country.continent === 'EU';
-  const content = both((lang) => {
+  const french = pn.country.code === 'FR';
+  const content = perLocale((locale) => {
+    const lang = languageOf(locale);
     const fr = lang === 'fr';
     const name = pn.words.name[lang];
-    const transport = fr
-      ? nearby ? `${name} est facilement accessible en train depuis Bruxelles et Paris : c’est la solution la plus rapide et la plus écologique pour un week-end.`
-        : europe ? `Depuis Bruxelles ou Paris, ${name} se rejoint en avion en quelques heures. Réservez tôt pour obtenir les meilleurs tarifs, et comparez les aéroports de départ.`
-          : 'Comptez un vol long-courrier, généralement avec une escale : pour rentabiliser le voyage, prolongez le week-end de quelques jours.'
-      : nearby ? `${name} is vanuit Brussel en Parijs makkelijk bereikbaar met de trein: de snelste en meest ecologische oplossing voor een weekend.`
-        : europe ? `Vanuit Brussel of Parijs vlieg je in enkele uren naar ${name}. Boek op tijd voor de beste tarieven en vergelijk de vertrekluchthavens.`
-          : 'Reken op een langeafstandsvlucht, meestal met een tussenstop: verleng het weekend met een paar dagen om de reis de moeite waard te maken.';
+    const transport = textFor(
+      {
+        fr: nearby ? `${name} est facilement accessible en train depuis Bruxelles et Paris : c’est la solution la plus rapide et la plus écologique pour un week-end.`
+          : europe ? `Depuis Bruxelles ou Paris, ${name} se rejoint en avion en quelques heures. Réservez tôt pour obtenir les meilleurs tarifs, et comparez les aéroports de départ.`
+            : 'Comptez un vol long-courrier, généralement avec une escale : pour rentabiliser le voyage, prolongez le week-end de quelques jours.',
+        frFr: french ? `${name} est desservie par le train depuis la plupart des grandes villes françaises : c’est la solution la plus rapide et la plus écologique pour un week-end.`
+          : nearby ? `${name} est facilement accessible en train depuis Paris et Lille : c’est la solution la plus rapide et la plus écologique pour un week-end.`
+            : europe ? `Depuis Paris, Lyon ou Marseille, ${name} se rejoint en avion en quelques heures. Réservez tôt pour obtenir les meilleurs tarifs, et comparez les aéroports de départ.`
+              : 'Comptez un vol long-courrier au départ de Paris, généralement avec une escale : pour rentabiliser le voyage, prolongez le week-end de quelques jours.',
+        nl: nearby ? `${name} is vanuit Brussel en Parijs makkelijk bereikbaar met de trein: de snelste en meest ecologische oplossing voor een weekend.`
+          : europe ? `Vanuit Brussel of Parijs vlieg je in enkele uren naar ${name}. Boek op tijd voor de beste tarieven en vergelijk de vertrekluchthavens.`
+            : 'Reken op een langeafstandsvlucht, meestal met een tussenstop: verleng het weekend met een paar dagen om de reis de moeite waard te maken.',
+      },
+      locale,
+    );
     return (
       p(fr
         ? `Deux jours suffisent pour saisir l’atmosphère ${frOf(pn.words.name.fr)}, à condition de bien s’organiser. Voici notre itinéraire pour profiter de chaque heure sans courir.`
@@ -101,12 +126,18 @@ function cityWeekend(pn: DestNode): Draft {
       h2(fr ? 'Comment s’y rendre ?' : 'Hoe geraak je er?') + p(transport)
     );
   });
+  const at = pn.words.at.fr;
+  const title = { fr: `Week-end ${at} : que faire en 48 heures ?`, nl: `Weekend ${pn.words.at.nl}: wat doe je in 48 uur?` };
   return {
     categoryKey: 'city-breaks',
-    title: { fr: `Week-end ${pn.words.at.fr} : que faire en 48 heures ?`, nl: `Weekend ${pn.words.at.nl}: wat doe je in 48 uur?` },
+    title,
+    seoTitle: seoTitles(title, french
+      ? [`Week-end ${at} : notre programme de 48 h`, `Week-end ${at} : programme de 48 h`, `Week-end ${at} en 48 h`]
+      : [`Week-end ${at} depuis la France : 48 h`, `Week-end ${at} : 48 h, départ de France`, `Week-end ${at}, départ de France`, `Week-end ${at} en 48 h`]),
     excerpt: {
       fr: `Notre itinéraire de deux jours pour découvrir ${pn.words.bare.fr} : incontournables, quartiers, bonnes adresses et conseils pratiques.`,
       nl: `Onze route van twee dagen om ${pn.words.name.nl} te ontdekken: toppers, wijken, goede adresjes en praktische tips.`,
+      frFr: `Deux jours pour découvrir ${pn.words.bare.fr} : incontournables, quartiers, bonnes adresses et accès depuis les grandes villes françaises.`,
     },
     content, stay: 'city', destination: pn, storeKinds: ['hotel', 'airline', 'rail', 'activities'],
   };
@@ -131,9 +162,14 @@ function placeIdeas(pn: DestNode, rng: Rng): Draft {
   return {
     categoryKey: 'travel-ideas',
     title: { fr: `Que faire ${pn.words.at.fr} ? Nos idées pour un séjour réussi`, nl: `Wat te doen ${pn.words.at.nl}? Onze tips voor een geslaagd verblijf` },
+    seoTitle: seoTitles(
+      { fr: `Que faire ${pn.words.at.fr} ? Nos idées pour un séjour réussi`, nl: `Wat te doen ${pn.words.at.nl}? Onze tips voor een geslaagd verblijf` },
+      [`Que faire ${pn.words.at.fr} ? Idées depuis la France`, `Que faire ${pn.words.at.fr} ? Nos idées`, `Idées de séjour ${pn.words.at.fr}`],
+    ),
     excerpt: {
       fr: `Activités, visites, bonnes adresses et conseils pratiques : nos idées pour profiter pleinement de votre séjour ${pn.words.at.fr}.`,
       nl: `Activiteiten, bezienswaardigheden, goede adresjes en praktische tips: onze ideeën om ten volle te genieten van je verblijf ${pn.words.at.nl}.`,
+      frFr: `Activités, visites et bonnes adresses : nos idées pour profiter de votre séjour ${pn.words.at.fr}, préparé depuis la France.`,
     },
     content, stay: pn.stay, destination: pn, storeKinds: kinds[pn.stay],
   };
@@ -153,9 +189,14 @@ function skiGuide(rn: DestNode, rng: Rng): Draft {
   return {
     categoryKey: 'mountain',
     title: { fr: `Ski ${rn.words.at.fr} : nos stations préférées`, nl: `Wintersport ${rn.words.at.nl}: onze favoriete skigebieden` },
+    seoTitle: seoTitles(
+      { fr: `Ski ${rn.words.at.fr} : nos stations préférées`, nl: `Wintersport ${rn.words.at.nl}: onze favoriete skigebieden` },
+      [`Ski ${rn.words.at.fr} : stations conseillées aux Français`, `Ski ${rn.words.at.fr} : stations, départ de France`, `Ski ${rn.words.at.fr} : nos stations`, `Ski ${rn.words.at.fr}`],
+    ),
     excerpt: {
       fr: `Domaines skiables, ambiance et hébergements : notre sélection des meilleures stations ${rn.words.at.fr}.`,
       nl: `Skigebieden, sfeer en accommodaties: onze selectie van de beste skidorpen ${rn.words.at.nl}.`,
+      frFr: `Domaines skiables, ambiance et hébergements : les meilleures stations ${rn.words.at.fr} pour un séjour au ski au départ de France.`,
     },
     content, stay: 'ski', destination: rn, storeKinds: ['ski', 'insurance', 'outdoor'],
   };
@@ -188,8 +229,13 @@ export function draftPosts(tree: DestinationTree, rng: Rng): Draft[] {
     drafts.push({
       categoryKey: post.category,
       title: post.title,
+      seoTitle: { ...post.title, frFr: post.seoTitleFrFr },
       excerpt: post.excerpt,
-      content: { fr: blocksToHtml(post.body.fr), nl: blocksToHtml(post.body.nl) },
+      content: {
+        fr: blocksToHtml(post.body.fr),
+        nl: blocksToHtml(post.body.nl),
+        ...(post.body.frFr ? { frFr: blocksToHtml(post.body.frFr) } : {}),
+      },
       stay: HANDWRITTEN_STAY[post.category] ?? 'city',
       destination: null,
       storeKinds: HANDWRITTEN_KINDS[post.category] ?? ['tour_operator'],

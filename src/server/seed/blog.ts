@@ -5,16 +5,19 @@ import { draftPosts } from './blog-drafts';
 import type { SeedContext } from './context';
 import type { DestNode, DestinationTree } from './destinations';
 import type { StayKind } from './destinations-data';
-import { type Bilingual, LOCALES, type Locale, byLanguage, languageOf } from './locales';
+import { type Bilingual, LOCALES, type Locale, type Text, byLanguage, languageOf, textFor } from './locales';
+import { META_MAX, SEO_TITLE_MAX, firstFitting } from './text';
 import type { StoreSet } from './stores';
 import type { StoreKind } from './stores-data';
 
 export type PostNode = {
   id: number;
   categoryKey: string;
+  /** The title shown on the page, shared by both French sites, and the source of the slugs. */
   title: Bilingual;
-  excerpt: Bilingual;
-  content: Bilingual;
+  seoTitle: Text;
+  excerpt: Text;
+  content: Text;
   stay: StayKind;
   destination: DestNode | null;
   storeKinds: StoreKind[];
@@ -69,6 +72,15 @@ export function buildBlog(ctx: SeedContext, tree: DestinationTree, stores: Store
   return { categories, posts };
 }
 
+function blogCategorySeo(data: (typeof BLOG_CATEGORIES)[number], locale: Locale): { seoTitle: string; metaDescription: string } {
+  if (locale === 'nl-be') return { seoTitle: `${data.name.nl}: reistips en inspiratie`, metaDescription: data.description.nl };
+  if (locale === 'fr-be') return { seoTitle: `${data.name.fr} : conseils et idées de voyage`, metaDescription: data.description.fr };
+  return {
+    seoTitle: firstFitting(SEO_TITLE_MAX, [`${data.name.fr} : conseils depuis la France`, `${data.name.fr} : le guide France`]),
+    metaDescription: firstFitting(META_MAX, [`${data.description.fr} Nos conseils pour partir depuis la France.`, data.description.fr.replace(/\.$/, ', depuis la France.')]),
+  };
+}
+
 export function blogRows(blog: Blog): {
   categories: (typeof blogCategories.$inferInsert)[];
   categoryTranslations: (typeof blogCategoryTranslations.$inferInsert)[];
@@ -92,8 +104,7 @@ export function blogRows(blog: Blog): {
           name: data.name[language],
           slug: c.slug[language],
           description: data.description[language],
-          seoTitle: language === 'fr' ? `${data.name.fr} : conseils et idées de voyage` : `${data.name.nl}: reistips en inspiratie`,
-          metaDescription: data.description[language],
+          ...blogCategorySeo(data, locale),
           seoImageId: c.imageId,
         };
       }),
@@ -114,10 +125,10 @@ export function blogRows(blog: Blog): {
           locale,
           title: post.title[language],
           slug: post.slug[language],
-          excerpt: post.excerpt[language],
-          content: post.content[language],
-          seoTitle: post.title[language],
-          metaDescription: post.excerpt[language],
+          excerpt: textFor(post.excerpt, locale),
+          content: textFor(post.content, locale),
+          seoTitle: textFor(post.seoTitle, locale),
+          metaDescription: textFor(post.excerpt, locale),
           seoImageId: post.imageId,
         };
       }),

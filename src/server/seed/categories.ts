@@ -2,13 +2,13 @@ import 'server-only';
 import type { categories, categoryTranslations, DatafeedLinkingFields, FaqItem } from '../db/schema';
 import { type CategoryData, type CategoryLink, CATEGORIES } from './categories-data';
 import type { SeedContext } from './context';
-import type { LandingTexts } from './destination-texts';
-import type { DestinationTree } from './destinations';
+import type { LandingTexts, LandingWriter } from './destination-texts';
+import { type DestinationTree, writeLocales } from './destinations';
 import type { StayKind } from './destinations-data';
-import { type Bilingual, type Language, LOCALES, type Locale, byLanguage, languageOf } from './locales';
+import { type Bilingual, type Language, LOCALES, type Locale, byLanguage, languageOf, textFor } from './locales';
 import { categoryIcon } from './media';
 import type { Rng } from './random';
-import { h2, p, ul } from './text';
+import { META_MAX, SEO_TITLE_MAX, firstFitting, h2, p, ul } from './text';
 
 export type CategoryNode = {
   id: number;
@@ -21,7 +21,7 @@ export type CategoryNode = {
   stay: StayKind;
   slug: Bilingual;
   slugIds: Map<Locale, number>;
-  texts: Bilingual<LandingTexts>;
+  texts: Record<Locale, LandingTexts>;
   bannerId: number;
   iconId: number | null;
   inMenu: boolean;
@@ -112,26 +112,40 @@ function faqFor(phrase: string, lang: Language, rng: Rng): FaqItem[] {
   return rng.chance(0.5) ? items : items.slice(0, 2);
 }
 
-function categoryTexts(data: CategoryData, lang: Language, rng: Rng, year: number): LandingTexts {
+function categoryTexts(data: CategoryData, lang: Language, rng: Rng, year: number): LandingWriter {
   const fr = lang === 'fr';
   const phrase = data.phrase[lang];
   const name = data.name[lang];
-  return {
+  const intro = rng.pick(INTROS[lang]).replace('{phrase}', phrase);
+  const tips = rng.sample(SAVING_TIPS[lang], 3);
+  const faq = faqFor(phrase, lang, rng);
+  return (locale) => ({
     name,
     header1: name,
     header2: fr ? `Codes promo et offres pour ${phrase}` : `Kortingscodes en aanbiedingen voor ${phrase}`,
-    topDescription: p(data.pitch[lang]) + p(rng.pick(INTROS[lang]).replace('{phrase}', phrase)),
+    topDescription: p(textFor(data.pitch, locale)) + p(intro),
     bottomDescription:
       h2(fr ? `Comment économiser sur ${phrase} ?` : `Hoe bespaar je op ${phrase}?`) +
-      ul(rng.sample(SAVING_TIPS[lang], 3)) +
+      ul(tips) +
       h2(fr ? `Pourquoi passer par ${BRAND} ?` : `Waarom via ${BRAND}?`) +
       p(WHY[lang]),
-    seoTitle: fr ? `${name} : codes promo et bons plans ${year}` : `${name}: kortingscodes en deals ${year}`,
-    metaDescription: fr
-      ? `Les meilleurs codes promo et offres pour ${phrase} : réductions vérifiées chaque jour chez nos partenaires. Comparez et réservez au meilleur prix.`
-      : `De beste kortingscodes en aanbiedingen voor ${phrase}: dagelijks gecontroleerde kortingen bij onze partners. Vergelijk en boek aan de beste prijs.`,
-    faqItems: faqFor(phrase, lang, rng),
-  };
+    seoTitle:
+      locale === 'nl-be'
+        ? `${name}: kortingscodes en deals ${year}`
+        : locale === 'fr-be'
+          ? `${name} : codes promo et bons plans ${year}`
+          : firstFitting(SEO_TITLE_MAX, [`${name} : bons plans France ${year}`, `${name} : promos France ${year}`, `${name} : promos France`, `${name}, France`]),
+    metaDescription:
+      locale === 'nl-be'
+        ? `De beste kortingscodes en aanbiedingen voor ${phrase}: dagelijks gecontroleerde kortingen bij onze partners. Vergelijk en boek aan de beste prijs.`
+        : locale === 'fr-be'
+          ? `Les meilleurs codes promo et offres pour ${phrase} : réductions vérifiées chaque jour chez nos partenaires. Comparez et réservez au meilleur prix.`
+          : firstFitting(META_MAX, [
+              `Codes promo et offres pour ${phrase}, vérifiés chaque jour pour les voyageurs qui partent de France. Comparez et réservez au meilleur prix.`,
+              `Codes promo et offres pour ${phrase}, vérifiés chaque jour pour les voyageurs qui partent de France.`,
+            ]),
+    faqItems: faq,
+  });
 }
 
 export type Dictionaries = { propertyCategories: Map<string, number>; serviceTypes: Map<string, number> };
@@ -174,7 +188,7 @@ export function buildCategories(ctx: SeedContext, tree: DestinationTree, dict: D
     return {
       id: 0, key: data.key, level, parent, data, position, children: [], stay,
       slug: { fr: '', nl: '' }, slugIds: new Map(),
-      texts: { fr: undefined, nl: undefined } as unknown as Bilingual<LandingTexts>,
+      texts: {} as Record<Locale, LandingTexts>,
       bannerId: pool[(position + level) % pool.length] as number,
       iconId: level === 1 ? categoryIcon(ctx.media, data.key, data.name) : null,
       inMenu: level === 1 || (level === 2 && position < 2),
@@ -209,7 +223,7 @@ export function buildCategories(ctx: SeedContext, tree: DestinationTree, dict: D
       node.slug[language] = claim.slug;
       for (const [l, id] of claim.ids) node.slugIds.set(l, id);
     }
-    for (const language of ['fr', 'nl'] as const) node.texts[language] = categoryTexts(node.data, language, rng, ctx.year);
+    node.texts = writeLocales((language) => categoryTexts(node.data, language, rng, ctx.year));
     if (node.level === 1) {
       node.relatedCategoryId = byKey.get(RELATED_TOP[node.key] ?? '')?.id ?? null;
     } else {
@@ -246,7 +260,7 @@ export function categoryRows(tree: CategoryTree): {
     translations: tree.all.flatMap((n) =>
       LOCALES.map((locale) => {
         const language = languageOf(locale);
-        const t = n.texts[language];
+        const t = n.texts[locale];
         return {
           categoryId: n.id,
           locale,

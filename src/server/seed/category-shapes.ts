@@ -1,6 +1,6 @@
 import 'server-only';
 import type { StayKind } from './destinations-data';
-import type { Bilingual } from './locales';
+import type { Bilingual, Text } from './locales';
 
 /** Datafeed filters of a category, by name; resolved to ids once destinations and dictionaries exist. */
 export type CategoryLink = {
@@ -22,8 +22,8 @@ export type CategoryData = {
   name: Bilingual;
   /** What the visitor books, written to follow "pour" / "voor": "vos vacances à la plage" / "je strandvakantie". */
   phrase: Bilingual;
-  /** One hand-written sentence that opens the page. */
-  pitch: Bilingual;
+  /** One hand-written sentence that opens the page, with its own French for France where the Belgian one does not fit. */
+  pitch: Text;
   link: CategoryLink;
   children?: CategoryData[];
 };
@@ -33,7 +33,7 @@ export function cat(
   key: string,
   name: [string, string],
   phrase: [string, string],
-  pitch: [string, string],
+  pitch: [string, string] | [string, string, string],
   link: CategoryLink,
   children?: CategoryData[],
 ): CategoryData {
@@ -41,7 +41,7 @@ export function cat(
     key,
     name: { fr: name[0], nl: name[1] },
     phrase: { fr: phrase[0], nl: phrase[1] },
-    pitch: { fr: pitch[0], nl: pitch[1] },
+    pitch: pitch[2] === undefined ? { fr: pitch[0], nl: pitch[1] } : { fr: pitch[0], nl: pitch[1], frFr: pitch[2] },
     link,
     children,
   };

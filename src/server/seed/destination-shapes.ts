@@ -1,6 +1,6 @@
 import 'server-only';
 import type { TYPES_OF_STAY } from '../db/schema';
-import type { Bilingual } from './locales';
+import type { Bilingual, Text } from './locales';
 
 export type StayKind = (typeof TYPES_OF_STAY)[number];
 
@@ -20,8 +20,8 @@ export type CountryData = {
   name: Bilingual;
   inFr: string;
   ofFr: string;
-  /** One sentence that characterises the country, written by hand for each language. */
-  pitch: Bilingual;
+  /** One sentence that characterises the country, written by hand for each language (and for France where it differs). */
+  pitch: Text;
   /** The best time to go: "de mai à octobre" / "van mei tot oktober". */
   season: Bilingual;
   /** Price level relative to an average destination (1 = average). */
@@ -64,7 +64,7 @@ export function c(
   cost: number,
   idCard: boolean,
   season: [string, string],
-  pitch: [string, string],
+  pitch: [string, string] | [string, string, string],
   regions: RegionData[],
 ): CountryData {
   return {
@@ -76,7 +76,7 @@ export function c(
     cost,
     idCard,
     season: { fr: season[0], nl: season[1] },
-    pitch: { fr: pitch[0], nl: pitch[1] },
+    pitch: pitch[2] === undefined ? { fr: pitch[0], nl: pitch[1] } : { fr: pitch[0], nl: pitch[1], frFr: pitch[2] },
     regions,
   };
 }

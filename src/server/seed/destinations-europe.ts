@@ -6,7 +6,8 @@ export const EUROPE: CountryData[] = [
   c('ES', 'EU', 'Espagne|Spanje', 'en Espagne', "d'Espagne", 0.9, true,
     ['de mai à octobre', 'van mei tot oktober'],
     ["Soleil généreux, tapas et plages à perte de vue : l'Espagne reste la destination préférée des vacanciers belges.",
-      'Volop zon, tapas en eindeloze stranden: Spanje blijft de favoriete bestemming van de Belgische vakantieganger.'],
+      'Volop zon, tapas en eindeloze stranden: Spanje blijft de favoriete bestemming van de Belgische vakantieganger.',
+      "Soleil généreux, tapas et plages à perte de vue : l'Espagne reste la destination étrangère préférée des vacanciers français."],
     [
       r('Andalousie|Andalusië', 'beach', ['Malaga', 'Marbella', 'Séville|Sevilla@city', 'Grenade|Granada@city', 'Torremolinos', 'Cadix|Cádiz']),
       r('Catalogne|Catalonië', 'beach', ['Barcelone|Barcelona@city', 'Salou', 'Lloret de Mar', 'Sitges', 'Tarragone|Tarragona']),
@@ -18,7 +19,8 @@ export const EUROPE: CountryData[] = [
   c('FR', 'EU', 'France|Frankrijk', 'en France', 'de France', 1.1, true,
     ['de mai à septembre, et de décembre à avril pour le ski', 'van mei tot september, en van december tot april om te skiën'],
     ["De la Côte d'Azur aux pistes des Alpes, la France offre à deux pas de chez nous une variété de paysages incomparable.",
-      "Van de Côte d'Azur tot de pistes in de Alpen: Frankrijk biedt vlak bij huis een ongeëvenaarde variatie aan landschappen."],
+      "Van de Côte d'Azur tot de pistes in de Alpen: Frankrijk biedt vlak bij huis een ongeëvenaarde variatie aan landschappen.",
+      "De la Côte d'Azur aux pistes des Alpes, la France offre sans passer la frontière une variété de paysages incomparable."],
     [
       r("Provence-Alpes-Côte d'Azur", 'beach', ['Nice', 'Cannes', 'Marseille@city', 'Saint-Tropez', 'Antibes']),
       r('Bretagne', 'beach', ['Saint-Malo', 'Quiberon', 'Carnac', 'Dinard']),
@@ -72,7 +74,8 @@ export const EUROPE: CountryData[] = [
   c('BE', 'EU', 'Belgique|België', 'en Belgique', 'de Belgique', 0.9, true,
     ['de mai à septembre', 'van mei tot september'],
     ['Pas besoin d’aller loin pour changer d’air : la côte, les Ardennes et les villes d’art belges se prêtent à de superbes escapades.',
-      'Je hoeft niet ver te gaan voor een frisse neus: de kust, de Ardennen en de Belgische kunststeden lenen zich tot heerlijke uitstapjes.'],
+      'Je hoeft niet ver te gaan voor een frisse neus: de kust, de Ardennen en de Belgische kunststeden lenen zich tot heerlijke uitstapjes.',
+      'Juste de l’autre côté de la frontière du Nord, la côte, les Ardennes et les villes d’art de Belgique se prêtent à de superbes escapades.'],
     [
       r('Côte belge|Belgische kust', 'beach', ['Ostende|Oostende', 'Knokke-Heist', 'La Panne|De Panne', 'Blankenberge', 'Nieuport|Nieuwpoort'], 'à la Côte belge', 'de la Côte belge'),
       r('Ardennes|Ardennen', 'countryside', ['Durbuy', 'Bouillon', 'La Roche-en-Ardenne', 'Spa@wellness', 'Malmedy'], 'dans les Ardennes', 'des Ardennes'),

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { continents, continentTranslations, DatafeedLinkingFields, destinations, destinationTranslations } from '../db/schema';
 import type { SeedContext } from './context';
-import { type DestinationWords, type LandingTexts, countryTexts, placeTexts, regionTexts } from './destination-texts';
+import { type DestinationWords, type LandingTexts, type LandingWriter, countryTexts, placeTexts, regionTexts } from './destination-texts';
 import { CONTINENTS, COUNTRIES, type CountryData, type PlaceData, type RegionData, type StayKind } from './destinations-data';
 import { type Bilingual, type Language, LOCALES, type Locale, byLanguage, languageOf } from './locales';
 import { frAt, frInline, frOf } from './text';
@@ -79,7 +79,7 @@ export type DestNode = {
   children: DestNode[];
   slug: Bilingual;
   slugIds: Map<Locale, number>;
-  texts: Bilingual<LandingTexts>;
+  texts: Record<Locale, LandingTexts>;
   inMenu: boolean;
   isTop: boolean;
   inHomepageSlider: boolean;
@@ -111,6 +111,16 @@ const MENU_COUNTRIES = 20;
 const TOP_COUNTRIES = 12;
 const SLIDER_COUNTRIES = new Set(['ES', 'GR', 'IT', 'PT', 'TR', 'HR']);
 
+/** A landing page's texts in every locale; the writer of each language is made (and draws its randomness) French first. */
+export function writeLocales(writer: (language: Language) => LandingWriter): Record<Locale, LandingTexts> {
+  const out = {} as Record<Locale, LandingTexts>;
+  for (const [language, locales] of byLanguage([...LOCALES])) {
+    const write = writer(language);
+    for (const locale of locales) out[locale] = write(locale);
+  }
+  return out;
+}
+
 export function buildDestinations(ctx: SeedContext): DestinationTree {
   const rng = ctx.rng('destinations');
   const continentIds = new Map(CONTINENTS.map((c, i) => [c.code, i + 1]));
@@ -118,7 +128,7 @@ export function buildDestinations(ctx: SeedContext): DestinationTree {
     children: [],
     slug: { fr: '', nl: '' },
     slugIds: new Map(),
-    texts: { fr: undefined, nl: undefined } as unknown as Bilingual<LandingTexts>,
+    texts: {} as Record<Locale, LandingTexts>,
     inMenu: false,
     isTop: false,
     inHomepageSlider: false,
@@ -186,24 +196,24 @@ export function buildDestinations(ctx: SeedContext): DestinationTree {
   }
 
   for (const cn of countries) {
-    for (const language of ['fr', 'nl'] as const) {
-      cn.texts[language] = countryTexts(
+    cn.texts = writeLocales((language) =>
+      countryTexts(
         { words: cn.words, country: cn.country, stay: cn.stay, regions: cn.children.map((r) => ({ words: r.words, stay: r.stay })) },
         language, rng, ctx.year,
-      );
-    }
+      ),
+    );
     cn.inSliderSublocationIds = cn.children.slice(0, 8).map((r) => r.id);
     const neighbours = countries.filter((o) => o !== cn && o.country.continent === cn.country.continent);
     cn.bottomRelatedSublocationIds = rng.sample(neighbours.flatMap((o) => o.children.slice(0, 1)), 6).map((r) => r.id);
   }
   for (const rn of regions) {
     const cn = rn.parent as DestNode;
-    for (const language of ['fr', 'nl'] as const) {
-      rn.texts[language] = regionTexts(
+    rn.texts = writeLocales((language) =>
+      regionTexts(
         { words: rn.words, country: rn.country, countryWords: cn.words, stay: rn.stay, places: rn.children.map((pl) => ({ words: pl.words, stay: pl.stay })) },
         language, rng, ctx.year,
-      );
-    }
+      ),
+    );
     rn.inSliderSublocationIds = rn.children.map((pl) => pl.id);
     rn.bottomRelatedSublocationIds = cn.children.filter((o) => o !== rn).slice(0, 6).map((o) => o.id);
   }
@@ -211,12 +221,12 @@ export function buildDestinations(ctx: SeedContext): DestinationTree {
     const rn = pn.parent as DestNode;
     const cn = rn.parent as DestNode;
     const siblings = rn.children.filter((o) => o !== pn);
-    for (const language of ['fr', 'nl'] as const) {
-      pn.texts[language] = placeTexts(
+    pn.texts = writeLocales((language) =>
+      placeTexts(
         { words: pn.words, country: pn.country, countryWords: cn.words, regionWords: rn.words, stay: pn.stay, siblings: siblings.map((s) => s.words) },
         language, rng, ctx.year,
-      );
-    }
+      ),
+    );
     pn.inSliderSublocationIds = siblings.map((s) => s.id);
     const cousins = cn.children.filter((o) => o !== rn).flatMap((o) => o.children.slice(0, 1));
     pn.bottomRelatedSublocationIds = [...siblings.slice(0, 3), ...rng.sample(cousins, 3)].map((o) => o.id);
@@ -260,7 +270,7 @@ export function destinationRows(tree: DestinationTree): {
   const translations = tree.all.flatMap((n) =>
     LOCALES.map((locale) => {
       const language: Language = languageOf(locale);
-      const t = n.texts[language];
+      const t = n.texts[locale];
       return {
         destinationId: n.id,
         locale,

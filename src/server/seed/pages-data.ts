@@ -1,16 +1,16 @@
 import 'server-only';
 import type { FaqItem } from '../db/schema';
-import type { PostBlock } from './blog-data';
-import type { Bilingual } from './locales';
+import { type PostBlock, forFrance } from './blog-data';
+import type { Bilingual, Text } from './locales';
 
 export type PageData = {
   key: string;
   title: Bilingual;
   header1: Bilingual;
   header2: Bilingual;
-  body: Bilingual<PostBlock[]>;
-  seoTitle: Bilingual;
-  meta: Bilingual;
+  body: Text<PostBlock[]>;
+  seoTitle: Text;
+  meta: Text;
   blocks?: Bilingual<Record<string, unknown>>;
   banner?: boolean;
 };
@@ -43,19 +43,19 @@ const page = (
   title: [string, string],
   header1: [string, string],
   header2: [string, string],
-  seoTitle: [string, string],
-  meta: [string, string],
+  seoTitle: [string, string, string],
+  meta: [string, string, string],
   fr: PostBlock[],
   nl: PostBlock[],
-  extra: Partial<Pick<PageData, 'blocks' | 'banner'>> = {},
+  { forFrance: rewrites, ...extra }: Partial<Pick<PageData, 'blocks' | 'banner'>> & { forFrance?: Record<string, string> } = {},
 ): PageData => ({
   key,
   title: { fr: title[0], nl: title[1] },
   header1: { fr: header1[0], nl: header1[1] },
   header2: { fr: header2[0], nl: header2[1] },
-  seoTitle: { fr: seoTitle[0], nl: seoTitle[1] },
-  meta: { fr: meta[0], nl: meta[1] },
-  body: { fr, nl },
+  seoTitle: { fr: seoTitle[0], nl: seoTitle[1], frFr: seoTitle[2] },
+  meta: { fr: meta[0], nl: meta[1], frFr: meta[2] },
+  body: rewrites ? forFrance({ fr, nl }, rewrites) : { fr, nl },
   ...extra,
 });
 
@@ -64,9 +64,10 @@ export const PAGES: PageData[] = [
     ['Codes promo voyage et meilleures offres de vacances', 'Kortingscodes voor reizen en de beste vakantiedeals'],
     ['Vos vacances au meilleur prix', 'Je vakantie aan de beste prijs'],
     ['Codes promo, offres de dernière minute et comparateur de séjours', 'Kortingscodes, last minutes en een vakantievergelijker'],
-    ['Vakantio : codes promo voyage, séjours et vacances pas chères', 'Vakantio: kortingscodes voor reizen, vakanties en deals'],
+    ['Vakantio : codes promo voyage, séjours et vacances pas chères', 'Vakantio: kortingscodes voor reizen, vakanties en deals', 'Vakantio France : codes promo voyage et séjours'],
     ['Codes promo vérifiés pour plus de 150 marchands du voyage, offres de dernière minute et comparateur de séjours : partez en vacances moins cher avec Vakantio.',
-      'Gecontroleerde kortingscodes voor meer dan 150 reisverkopers, last minutes en een vakantievergelijker: met Vakantio ga je goedkoper op vakantie.'],
+      'Gecontroleerde kortingscodes voor meer dan 150 reisverkopers, last minutes en een vakantievergelijker: met Vakantio ga je goedkoper op vakantie.',
+      'Codes promo vérifiés pour plus de 150 marchands du voyage, départs de Paris et de province, comparateur de séjours : partez moins cher avec Vakantio France.'],
     [
       { p: ['Vakantio rassemble chaque jour les codes promo et les offres des compagnies aériennes, voyagistes, sites d’hôtels, loueurs de voitures et spécialistes du camping. Notre équipe vérifie les réductions et les classe par destination et par type de voyage pour que vous trouviez la bonne affaire en quelques secondes.'] },
       { h2: 'Comment ça marche ?', ul: ['Choisissez une destination, une catégorie ou un marchand.', 'Copiez le code promo ou activez l’offre d’un clic.', 'Réservez sur le site du marchand : la réduction s’applique au paiement.'] },
@@ -86,9 +87,10 @@ export const PAGES: PageData[] = [
     ['Le blog voyage', 'De reisblog'],
     ['Le blog voyage de Vakantio', 'De reisblog van Vakantio'],
     ['Guides, idées de séjours et conseils pour voyager malin', 'Gidsen, reisideeën en tips om slim te reizen'],
-    ['Blog voyage : guides, idées et conseils | Vakantio', 'Reisblog: gidsen, ideeën en tips | Vakantio'],
+    ['Blog voyage : guides, idées et conseils | Vakantio', 'Reisblog: gidsen, ideeën en tips | Vakantio', 'Blog voyage : guides pour partir de France'],
     ['Guides de destinations, plus belles plages, week-ends en ville et conseils pratiques : le blog voyage de Vakantio vous aide à préparer vos vacances.',
-      'Bestemmingsgidsen, de mooiste stranden, weekendjes weg en praktische tips: de reisblog van Vakantio helpt je je vakantie voor te bereiden.'],
+      'Bestemmingsgidsen, de mooiste stranden, weekendjes weg en praktische tips: de reisblog van Vakantio helpt je je vakantie voor te bereiden.',
+      'Guides de destinations, plages, week-ends en ville et conseils pratiques pour partir de France : le blog voyage de Vakantio prépare vos vacances.'],
     [{ p: ['Nos rédacteurs voyagent, testent et comparent pour vous. Retrouvez ici nos guides de destinations, nos sélections de plages, nos itinéraires de week-end et tous nos conseils pour partir plus sereinement et moins cher.'] }],
     [{ p: ['Onze redacteurs reizen, testen en vergelijken voor jou. Hier vind je onze bestemmingsgidsen, strandselecties, weekendroutes en al onze tips om zorgelozer en goedkoper te vertrekken.'] }],
     { banner: true }),
@@ -96,9 +98,10 @@ export const PAGES: PageData[] = [
     ['À propos', 'Over ons'],
     ['Qui sommes-nous ?', 'Wie zijn we?'],
     ['Une équipe de passionnés de voyage au service de votre budget', 'Een team van reisliefhebbers ten dienste van je budget'],
-    ['À propos de Vakantio', 'Over Vakantio'],
+    ['À propos de Vakantio', 'Over Vakantio', 'À propos de Vakantio France'],
     ['Découvrez l’équipe de Vakantio, notre mission et la façon dont nous sélectionnons les codes promo et les offres de voyage.',
-      'Maak kennis met het team van Vakantio, onze missie en de manier waarop we kortingscodes en reisaanbiedingen selecteren.'],
+      'Maak kennis met het team van Vakantio, onze missie en de manier waarop we kortingscodes en reisaanbiedingen selecteren.',
+      'Découvrez l’équipe de Vakantio, sa mission et la façon dont elle sélectionne les codes promo et les offres de voyage valables en France.'],
     [
       { p: ['Vakantio est né d’une idée simple : partir en vacances ne devrait pas coûter plus cher parce qu’on n’a pas le temps de chercher les bonnes réductions. Depuis Bruxelles, notre petite équipe recense chaque jour les codes promo et les offres de plus de 150 marchands du voyage.'] },
       { h2: 'Notre méthode', p: ['Chaque code est testé avant publication et revérifié régulièrement. Nous indiquons toujours les conditions et la date de fin, et nous signalons clairement les offres expirées. Les avis de nos visiteurs nous aident aussi à repérer les codes qui ne fonctionnent plus.'] },
@@ -111,14 +114,18 @@ export const PAGES: PageData[] = [
       { h2: 'Hoe worden we gefinancierd?', p: ['Vakantio is gratis voor zijn bezoekers. Als je bij een verkoper boekt nadat je op een van onze links hebt geklikt, kan die ons een commissie betalen. Dat heeft geen invloed op de prijs die je betaalt, noch op de volgorde waarin we de aanbiedingen tonen.'] },
       { h2: 'Contact', p: ['Een vraag, een suggestie of een samenwerkingsvoorstel? Schrijf ons via ons contactformulier: we antwoorden meestal binnen twee werkdagen.'] },
     ],
-    { banner: true }),
+    { banner: true, forFrance: {
+      'Vakantio est né d’une idée simple : partir en vacances ne devrait pas coûter plus cher parce qu’on n’a pas le temps de chercher les bonnes réductions. Depuis Bruxelles, notre petite équipe recense chaque jour les codes promo et les offres de plus de 150 marchands du voyage.':
+        'Vakantio est né d’une idée simple : partir en vacances ne devrait pas coûter plus cher parce qu’on n’a pas le temps de chercher les bonnes réductions. Chaque jour, notre petite équipe recense les codes promo et les offres de plus de 150 marchands du voyage, et vérifie celles qui sont valables pour les voyageurs en France.',
+    } }),
   page('conditions_page',
     ['Conditions générales d’utilisation', 'Gebruiksvoorwaarden'],
     ['Conditions générales d’utilisation', 'Gebruiksvoorwaarden'],
     ['Les règles d’utilisation du site Vakantio', 'De regels voor het gebruik van de site Vakantio'],
-    ['Conditions générales d’utilisation | Vakantio', 'Gebruiksvoorwaarden | Vakantio'],
+    ['Conditions générales d’utilisation | Vakantio', 'Gebruiksvoorwaarden | Vakantio', 'Conditions d’utilisation de Vakantio France'],
     ['Conditions générales d’utilisation du site Vakantio : accès au service, codes promo, responsabilité et propriété intellectuelle.',
-      'Gebruiksvoorwaarden van de site Vakantio: toegang tot de dienst, kortingscodes, aansprakelijkheid en intellectuele eigendom.'],
+      'Gebruiksvoorwaarden van de site Vakantio: toegang tot de dienst, kortingscodes, aansprakelijkheid en intellectuele eigendom.',
+      'Conditions générales d’utilisation du site Vakantio France : accès au service, codes promo, responsabilité et droits des utilisateurs en France.'],
     [
       { h2: 'Objet', p: ['Les présentes conditions régissent l’utilisation du site Vakantio, service gratuit de présentation de codes promo, d’offres et de séjours proposés par des marchands tiers. En naviguant sur le site, vous acceptez ces conditions.'] },
       { h2: 'Codes promo et offres', p: ['Les codes et offres sont publiés de bonne foi sur la base des informations fournies par les marchands. Leur disponibilité, leurs conditions et leur durée relèvent des seuls marchands, qui peuvent les modifier ou les retirer à tout moment.'] },
@@ -134,14 +141,19 @@ export const PAGES: PageData[] = [
       { h2: 'Aansprakelijkheid', p: ['We doen al het mogelijke om juiste en actuele informatie te bieden, maar kunnen niet garanderen dat er geen fouten zijn. Vakantio is niet aansprakelijk voor een geweigerde code, een gewijzigde aanbieding of een geschil met een verkoper.'] },
       { h2: 'Intellectuele eigendom', p: ['De teksten, afbeeldingen en grafische elementen van de site zijn beschermd. Elke reproductie zonder schriftelijke toestemming is verboden. De vermelde merken behoren toe aan hun respectieve eigenaars.'] },
       { h2: 'Toepasselijk recht', p: ['Deze voorwaarden vallen onder het Belgische recht. Elk geschil behoort tot de bevoegdheid van de rechtbanken van Brussel, onverminderd de dwingende regels ter bescherming van consumenten.'] },
-    ]),
+    ],
+    { forFrance: {
+      'Les présentes conditions sont soumises au droit belge. Tout litige relève de la compétence des tribunaux de Bruxelles, sans préjudice des règles impératives protégeant les consommateurs.':
+        'Les présentes conditions sont soumises au droit du pays où l’éditeur est établi (voir les mentions légales). Les consommateurs résidant en France conservent la protection des règles impératives du droit français et peuvent saisir la juridiction de leur domicile.',
+    } }),
   page('contact_us_page',
     ['Contact', 'Contact'],
     ['Contactez-nous', 'Neem contact met ons op'],
     ['Une question, un code qui ne fonctionne pas, une idée ?', 'Een vraag, een code die niet werkt, een idee?'],
-    ['Contact | Vakantio', 'Contact | Vakantio'],
+    ['Contact | Vakantio', 'Contact | Vakantio', 'Contacter Vakantio France'],
     ['Contactez l’équipe de Vakantio pour une question sur un code promo, une suggestion ou une demande de partenariat.',
-      'Neem contact op met het team van Vakantio voor een vraag over een kortingscode, een suggestie of een samenwerkingsvoorstel.'],
+      'Neem contact op met het team van Vakantio voor een vraag over een kortingscode, een suggestie of een samenwerkingsvoorstel.',
+      'Contactez l’équipe de Vakantio France pour une question sur un code promo valable en France, une suggestion ou un partenariat.'],
     [
       { p: ['Remplissez le formulaire ci-dessous : notre équipe vous répond en général sous deux jours ouvrables.'] },
       { p: ['Pour une question sur une réservation déjà effectuée (paiement, annulation, modification), adressez-vous directement au marchand concerné : nous n’avons pas accès à vos dossiers.'] },
@@ -154,9 +166,10 @@ export const PAGES: PageData[] = [
     ['Politique en matière de cookies', 'Cookiebeleid'],
     ['Politique en matière de cookies', 'Cookiebeleid'],
     ['Quels cookies nous utilisons et comment les gérer', 'Welke cookies we gebruiken en hoe je ze beheert'],
-    ['Cookies | Vakantio', 'Cookies | Vakantio'],
+    ['Cookies | Vakantio', 'Cookies | Vakantio', 'Cookies et traceurs'],
     ['Découvrez quels cookies Vakantio utilise, à quoi ils servent et comment modifier vos préférences à tout moment.',
-      'Ontdek welke cookies Vakantio gebruikt, waarvoor ze dienen en hoe je je voorkeuren op elk moment wijzigt.'],
+      'Ontdek welke cookies Vakantio gebruikt, waarvoor ze dienen en hoe je je voorkeuren op elk moment wijzigt.',
+      'Les cookies et traceurs utilisés par Vakantio France, leur utilité et la façon de modifier vos préférences à tout moment, selon les règles de la CNIL.'],
     [
       { p: ['Un cookie est un petit fichier enregistré sur votre appareil lors de la visite d’un site. Il permet par exemple de mémoriser vos préférences ou de mesurer l’audience.'] },
       { h2: 'Les cookies que nous utilisons', ul: ['Cookies strictement nécessaires : mémorisation de votre langue et de vos choix en matière de cookies.', 'Cookies de mesure d’audience : statistiques anonymes de fréquentation, uniquement avec votre accord.', 'Cookies publicitaires et de suivi d’affiliation : ils permettent aux marchands de savoir que vous venez de Vakantio, uniquement avec votre accord.'] },
@@ -171,9 +184,10 @@ export const PAGES: PageData[] = [
     ['Questions fréquentes', 'Veelgestelde vragen'],
     ['Questions fréquentes', 'Veelgestelde vragen'],
     ['Tout savoir sur les codes promo et le fonctionnement de Vakantio', 'Alles over kortingscodes en de werking van Vakantio'],
-    ['FAQ : codes promo et fonctionnement | Vakantio', 'FAQ: kortingscodes en werking | Vakantio'],
+    ['FAQ : codes promo et fonctionnement | Vakantio', 'FAQ: kortingscodes en werking | Vakantio', 'FAQ : codes promo voyage en France'],
     ['Les réponses aux questions les plus fréquentes sur les codes promo, les offres et le comparateur de séjours de Vakantio.',
-      'Antwoorden op de meest gestelde vragen over kortingscodes, aanbiedingen en de vakantievergelijker van Vakantio.'],
+      'Antwoorden op de meest gestelde vragen over kortingscodes, aanbiedingen en de vakantievergelijker van Vakantio.',
+      'Les réponses aux questions fréquentes des voyageurs en France sur les codes promo, les offres et le comparateur de séjours de Vakantio.'],
     [{ p: ['Vous ne trouvez pas la réponse à votre question ? Contactez-nous via le formulaire de contact, nous vous répondrons rapidement.'] }],
     [{ p: ['Vind je het antwoord op je vraag niet? Neem contact met ons op via het contactformulier, we antwoorden snel.'] }],
     { blocks: { fr: { faq: FAQ.fr }, nl: { faq: FAQ.nl } } }),
@@ -181,17 +195,19 @@ export const PAGES: PageData[] = [
     ['Plan du site', 'Sitemap'],
     ['Plan du site', 'Sitemap'],
     ['Toutes les pages de Vakantio en un coup d’œil', 'Alle pagina’s van Vakantio in één oogopslag'],
-    ['Plan du site | Vakantio', 'Sitemap | Vakantio'],
+    ['Plan du site | Vakantio', 'Sitemap | Vakantio', 'Plan du site Vakantio France'],
     ['Le plan du site Vakantio : toutes les destinations, catégories, marchands et articles du blog.',
-      'De sitemap van Vakantio: alle bestemmingen, categorieën, verkopers en blogartikels.'],
+      'De sitemap van Vakantio: alle bestemmingen, categorieën, verkopers en blogartikels.',
+      'Le plan du site Vakantio France : toutes les destinations, catégories, marchands et articles du blog pour partir depuis la France.'],
     [{ p: ['Retrouvez ci-dessous l’ensemble des destinations, catégories de voyage, marchands et articles de blog présents sur Vakantio.'] }],
     [{ p: ['Hieronder vind je alle bestemmingen, reiscategorieën, verkopers en blogartikels op Vakantio.'] }]),
   page('mentions_legales_page',
     ['Mentions légales', 'Wettelijke vermeldingen'],
     ['Mentions légales', 'Wettelijke vermeldingen'],
     ['Informations sur l’éditeur du site', 'Informatie over de uitgever van de site'],
-    ['Mentions légales | Vakantio', 'Wettelijke vermeldingen | Vakantio'],
-    ['Mentions légales du site Vakantio : éditeur, hébergement et contact.', 'Wettelijke vermeldingen van de site Vakantio: uitgever, hosting en contact.'],
+    ['Mentions légales | Vakantio', 'Wettelijke vermeldingen | Vakantio', 'Mentions légales de Vakantio France'],
+    ['Mentions légales du site Vakantio : éditeur, hébergement et contact.', 'Wettelijke vermeldingen van de site Vakantio: uitgever, hosting en contact.',
+      'Mentions légales du site Vakantio France : éditeur, hébergement et contact pour les utilisateurs en France.'],
     [
       { h2: 'Éditeur', p: ['Le site Vakantio est édité par Vakantio SRL, société à responsabilité limitée de droit belge dont le siège est établi avenue Louise 54, 1050 Bruxelles.'] },
       { h2: 'Responsable de la publication', p: ['La gérance de Vakantio SRL est responsable du contenu publié sur le site.'] },
@@ -208,9 +224,10 @@ export const PAGES: PageData[] = [
     ['Politique de confidentialité', 'Privacybeleid'],
     ['Politique de confidentialité', 'Privacybeleid'],
     ['Comment nous protégeons vos données personnelles', 'Hoe we je persoonsgegevens beschermen'],
-    ['Politique de confidentialité | Vakantio', 'Privacybeleid | Vakantio'],
+    ['Politique de confidentialité | Vakantio', 'Privacybeleid | Vakantio', 'Données personnelles et RGPD'],
     ['Quelles données Vakantio collecte, pourquoi, combien de temps elles sont conservées et comment exercer vos droits.',
-      'Welke gegevens Vakantio verzamelt, waarom, hoe lang ze bewaard worden en hoe je je rechten uitoefent.'],
+      'Welke gegevens Vakantio verzamelt, waarom, hoe lang ze bewaard worden en hoe je je rechten uitoefent.',
+      'Quelles données Vakantio collecte, pourquoi, combien de temps elles sont conservées et comment exercer vos droits, y compris auprès de la CNIL.'],
     [
       { p: ['Vakantio SRL, responsable du traitement, accorde une grande importance à la protection de votre vie privée et traite vos données conformément au règlement général sur la protection des données (RGPD).'] },
       { h2: 'Données collectées', ul: ['Votre adresse e-mail si vous vous inscrivez à la newsletter.', 'Votre nom, votre adresse e-mail et votre message si vous nous contactez.', 'Des données techniques anonymisées lorsque vous notez un marchand ou utilisez un code, afin d’éviter les abus.'] },
@@ -222,13 +239,18 @@ export const PAGES: PageData[] = [
       { h2: 'Verzamelde gegevens', ul: ['Je e-mailadres als je je inschrijft op de nieuwsbrief.', 'Je naam, e-mailadres en bericht als je contact met ons opneemt.', 'Geanonimiseerde technische gegevens wanneer je een verkoper beoordeelt of een code gebruikt, om misbruik te voorkomen.'] },
       { h2: 'Doeleinden en bewaartermijn', p: ['Deze gegevens dienen uitsluitend om je de nieuwsbrief te sturen, je berichten te beantwoorden en de betrouwbaarheid van de beoordelingen te garanderen. Ze worden bewaard zolang nodig voor die doeleinden, en maximaal drie jaar na je laatste contact.'] },
       { h2: 'Je rechten', p: ['Je hebt recht op inzage, verbetering, wissing, bezwaar en overdraagbaarheid. Neem contact met ons op via het contactformulier om die rechten uit te oefenen. Je kunt ook een klacht indienen bij de Gegevensbeschermingsautoriteit.'] },
-    ]),
+    ],
+    { forFrance: {
+      'Vous disposez d’un droit d’accès, de rectification, d’effacement, d’opposition et de portabilité. Pour les exercer, contactez-nous via le formulaire de contact. Vous pouvez également introduire une réclamation auprès de l’autorité de protection des données compétente : en Belgique, l’Autorité de protection des données ; en France, la CNIL.':
+        'Vous disposez d’un droit d’accès, de rectification, d’effacement, d’opposition et de portabilité. Pour les exercer, contactez-nous via le formulaire de contact. Vous pouvez également introduire une réclamation auprès de la Commission nationale de l’informatique et des libertés (CNIL).',
+    } }),
   page('not_found_page',
     ['Page introuvable', 'Pagina niet gevonden'],
     ['Oups, cette page n’existe pas', 'Oeps, deze pagina bestaat niet'],
     ['Elle a peut-être été déplacée ou supprimée', 'Ze is misschien verplaatst of verwijderd'],
-    ['Page introuvable | Vakantio', 'Pagina niet gevonden | Vakantio'],
-    ['La page demandée est introuvable. Découvrez nos meilleures promotions du moment.', 'De gevraagde pagina werd niet gevonden. Ontdek onze beste promoties van het moment.'],
+    ['Page introuvable | Vakantio', 'Pagina niet gevonden | Vakantio', 'Cette page est introuvable'],
+    ['La page demandée est introuvable. Découvrez nos meilleures promotions du moment.', 'De gevraagde pagina werd niet gevonden. Ontdek onze beste promoties van het moment.',
+      'La page demandée est introuvable. Découvrez nos meilleures promotions du moment pour partir depuis la France.'],
     [{ p: ['La page que vous cherchez a peut-être été déplacée ou n’existe plus. En attendant, jetez un œil à nos meilleures promotions du moment ou revenez à l’accueil.'] }],
     [{ p: ['De pagina die je zoekt, is misschien verplaatst of bestaat niet meer. Bekijk intussen onze beste promoties van het moment of ga terug naar de homepage.'] }],
     { banner: true }),
@@ -236,9 +258,10 @@ export const PAGES: PageData[] = [
     ['Recherche', 'Zoeken'],
     ['Rechercher un marchand ou une destination', 'Zoek een verkoper of een bestemming'],
     ['Codes promo, marchands, destinations et catégories', 'Kortingscodes, verkopers, bestemmingen en categorieën'],
-    ['Recherche | Vakantio', 'Zoeken | Vakantio'],
+    ['Recherche | Vakantio', 'Zoeken | Vakantio', 'Rechercher un code promo ou une destination'],
     ['Recherchez parmi plus de 150 marchands, des centaines de destinations et toutes nos catégories de voyage.',
-      'Zoek tussen meer dan 150 verkopers, honderden bestemmingen en al onze reiscategorieën.'],
+      'Zoek tussen meer dan 150 verkopers, honderden bestemmingen en al onze reiscategorieën.',
+      'Recherchez parmi plus de 150 marchands, des centaines de destinations et toutes nos catégories de voyage au départ de France.'],
     [{ p: ['Saisissez le nom d’un marchand, d’une destination ou d’un type de voyage pour trouver les codes promo et les offres correspondants.'] }],
     [{ p: ['Typ de naam van een verkoper, een bestemming of een soort reis om de bijbehorende kortingscodes en aanbiedingen te vinden.'] }],
     {
@@ -251,9 +274,10 @@ export const PAGES: PageData[] = [
     ['Comparateur de séjours', 'Vakantievergelijker'],
     ['Comparez les offres de vacances', 'Vergelijk vakantieaanbiedingen'],
     ['Des milliers de séjours de nos partenaires, filtrés selon vos envies', 'Duizenden vakanties van onze partners, gefilterd op jouw wensen'],
-    ['Comparateur de séjours et vacances dernière minute | Vakantio', 'Vakantievergelijker en last minutes | Vakantio'],
+    ['Comparateur de séjours et vacances dernière minute | Vakantio', 'Vakantievergelijker en last minutes | Vakantio', 'Comparateur de séjours au départ de France'],
     ['Comparez des milliers d’offres de séjours : destination, durée, type d’hébergement, formule, étoiles et départs de dernière minute.',
-      'Vergelijk duizenden vakantieaanbiedingen: bestemming, duur, type accommodatie, formule, sterren en lastminutevertrekken.'],
+      'Vergelijk duizenden vakantieaanbiedingen: bestemming, duur, type accommodatie, formule, sterren en lastminutevertrekken.',
+      'Comparez des milliers de séjours au départ de Paris et de province : destination, durée, hébergement, formule, étoiles et dernière minute.'],
     [
       { p: ['Notre comparateur réunit les offres de nos partenaires de réservation. Affinez les résultats par destination, prix, nombre de nuits, type de vacances, type d’hébergement, formule et nombre d’étoiles, ou activez le filtre dernière minute pour partir dans les prochains jours.'] },
       { p: ['Les prix affichés sont indicatifs et par séjour ; le prix définitif est confirmé sur le site du partenaire au moment de la réservation.'] },

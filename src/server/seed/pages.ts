@@ -6,7 +6,7 @@ import type { PostBlock } from './blog-data';
 import type { CategoryTree } from './categories';
 import { BRAND, type SeedContext } from './context';
 import type { DestinationTree } from './destinations';
-import { LOCALES, type Locale, languageOf } from './locales';
+import { LOCALES, type Locale, languageOf, textFor } from './locales';
 import { PAGES } from './pages-data';
 import type { StoreSet } from './stores';
 import { h2, p, ul } from './text';
@@ -33,10 +33,10 @@ export function pageRows(ctx: SeedContext): { pages: (typeof pages.$inferInsert)
           title: pg.title[language],
           header1: pg.header1[language],
           header2: pg.header2[language],
-          content: html(pg.body[language]),
+          content: html(textFor(pg.body, locale)),
           blocks: pg.blocks?.[language] ?? {},
-          seoTitle: pg.seoTitle[language],
-          metaDescription: pg.meta[language],
+          seoTitle: textFor(pg.seoTitle, locale),
+          metaDescription: textFor(pg.meta, locale),
           seoImageId: ctx.pools.homepageBanner,
         };
       }),

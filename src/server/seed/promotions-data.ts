@@ -1,6 +1,6 @@
 import 'server-only';
 import type { StayKind } from './destinations-data';
-import type { Bilingual } from './locales';
+import type { Bilingual, Text } from './locales';
 import type { StoreKind } from './stores-data';
 
 /**
@@ -12,7 +12,7 @@ export type PromoTemplate = {
   type: 'coupon' | 'offer';
   title: Bilingual;
   offer: Bilingual;
-  description: Bilingual;
+  description: Text;
   /** Whether the template speaks of a destination; the place comes from the store kind's pool. */
   needsDest?: boolean;
   /** Whether {min} appears, so that the condition repeats the minimum spend. */
@@ -25,13 +25,13 @@ const t = (
   type: 'coupon' | 'offer',
   title: [string, string],
   offer: [string, string],
-  description: [string, string],
+  description: [string, string] | [string, string, string],
   extra: Partial<Pick<PromoTemplate, 'needsDest' | 'hasMinimum' | 'stems'>> = {},
 ): PromoTemplate => ({
   type,
   title: { fr: title[0], nl: title[1] },
   offer: { fr: offer[0], nl: offer[1] },
-  description: { fr: description[0], nl: description[1] },
+  description: description[2] === undefined ? { fr: description[0], nl: description[1] } : { fr: description[0], nl: description[1], frFr: description[2] },
   ...extra,
 });
 
@@ -132,7 +132,8 @@ const SHOP: PromoTemplate[] = [
     ['Saisissez le code dans votre panier avant de valider la commande.', 'Vul de code in je winkelmandje in voor je de bestelling bevestigt.'],
     { hasMinimum: true, stems: ['EXTRA', 'BONUS'] }),
   t('coupon', ['Livraison offerte sans minimum d’achat', 'Gratis levering zonder minimumbedrag'], ['Livraison gratuite', 'Gratis levering'],
-    ['Livraison standard gratuite en Belgique et en France avec ce code.', 'Gratis standaardlevering in België en Frankrijk met deze code.'],
+    ['Livraison standard gratuite en Belgique et en France avec ce code.', 'Gratis standaardlevering in België en Frankrijk met deze code.',
+      'Livraison standard gratuite en France métropolitaine avec ce code.'],
     { stems: ['LIVRAISON', 'SHIP', 'LEVERING'] }),
   t('offer', ['Jusqu’à -{bigPct} % sur {buys}', 'Tot -{bigPct}% op {buys}'], ['Jusqu’à -{bigPct} %', 'Tot -{bigPct}%'],
     ['Une sélection de produits à prix réduit, dans la limite des stocks disponibles.', 'Een selectie producten met korting, zolang de voorraad strekt.']),

@@ -2,7 +2,7 @@ import 'server-only';
 import type { coupons, promotionCategories, promotions, promotionTranslations } from '../db/schema';
 import type { SeedContext } from './context';
 import type { DestNode, DestinationTree } from './destinations';
-import { type Language, languageOf } from './locales';
+import { type Language, languageOf, textFor } from './locales';
 import { GENERIC_TEMPLATES, KIND_DESTINATIONS, KIND_TEMPLATES, KIND_TRIPS, type PromoTemplate, seasonStems } from './promotions-data';
 import type { Rng } from './random';
 import type { StoreNode, StoreSet } from './stores';
@@ -183,7 +183,7 @@ export function buildPromotions(ctx: SeedContext, stores: StoreSet, tree: Destin
           locale,
           title: capitalize(fill(template.title[language])),
           offer: fill(template.offer[language]),
-          description: fill(template.description[language]),
+          description: fill(textFor(template.description, locale)),
           condition: condition(template, endsAt, min, language),
         });
       }

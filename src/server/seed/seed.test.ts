@@ -119,13 +119,20 @@ describe('small seed content', () => {
     expect(kinds).toContain('fr-be,fr-fr,nl-be');
   });
 
-  it('shares French text and slugs between fr-be and fr-fr', async () => {
+  it('shares French names and slugs between fr-be and fr-fr, and most of the prose', async () => {
     const differing = await num(
       db,
       sql`SELECT count(*)::int AS n FROM destination_translations a JOIN destination_translations b ON b.destination_id = a.destination_id AND b.locale = 'fr-fr'
-          WHERE a.locale = 'fr-be' AND (a.slug <> b.slug OR a.top_description <> b.top_description)`,
+          WHERE a.locale = 'fr-be' AND (a.slug <> b.slug OR a.name <> b.name OR a.header_1 <> b.header_1)`,
     );
     expect(differing).toBe(0);
+    // Only the countries whose opening sentence speaks to Belgians (Spain, France, Belgium) open differently in France.
+    const rewritten = await num(
+      db,
+      sql`SELECT count(*)::int AS n FROM destination_translations a JOIN destination_translations b ON b.destination_id = a.destination_id AND b.locale = 'fr-fr'
+          WHERE a.locale = 'fr-be' AND a.top_description <> b.top_description`,
+    );
+    expect(rewritten).toBe(3);
   });
 
   it('registers one unique, well-formed slug per routable entity and locale', async () => {

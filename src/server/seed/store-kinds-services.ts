@@ -1,4 +1,5 @@
 import 'server-only';
+import { withFrFrItems } from './locales';
 import type { StoreKind, StoreKindData } from './stores-data';
 
 type ServiceKind = Extract<StoreKind, 'luggage' | 'insurance' | 'rail' | 'ski' | 'wellness' | 'activities' | 'outdoor' | 'parking' | 'guides'>;
@@ -75,10 +76,10 @@ export const SERVICE_KIND_DATA: Record<ServiceKind, StoreKindData> = {
         'Een chalet aan de piste, een gezinsappartement of een hotel met spa: {name} biedt wintersportvakanties voor elk budget, met skipassen en skihuur aan voordeeltarieven.',
       ],
     },
-    reasons: {
+    reasons: withFrFrItems({
       fr: ['Plus de {n} stations dans les Alpes', 'Forfaits et location de matériel à prix réduits', 'Hébergements skis aux pieds', 'Garantie neige sur une sélection de stations', 'Cours de ski pour enfants réservables en ligne', 'Départs en autocar de nuit depuis la Belgique'],
       nl: ['Meer dan {n} skidorpen in de Alpen', 'Skipassen en materiaalhuur met korting', 'Accommodaties aan de piste', 'Sneeuwgarantie in geselecteerde skidorpen', 'Skilessen voor kinderen online te boeken', 'Nachtbussen vanuit België'],
-    },
+    }, { 5: 'Départs en autocar de nuit depuis Paris, Lille et Lyon' }),
     nameWords: ['Ski', 'Snow', 'Neige', 'Wintersport', 'Alpine'],
   },
   wellness: {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { withFrFrItems } from './locales';
 import type { StoreKind, StoreKindData } from './stores-data';
 
 type TripKind = Extract<StoreKind, 'airline' | 'tour_operator' | 'hotel' | 'holiday_park' | 'camping' | 'car_hire' | 'ferry' | 'cruise'>;
@@ -18,16 +19,16 @@ export const TRIP_KIND_DATA: Record<TripKind, StoreKindData> = {
         'Bij {name} boek je vluchten naar de grote Europese steden en naar zonbestemmingen. De maatschappij lanceert regelmatig promoties op haar routes, die je snel moet grijpen.',
       ],
     },
-    reasons: {
+    reasons: withFrFrItems({
       fr: ['Plus de {n} destinations au départ de Bruxelles, Charleroi, Liège et Paris', 'Enregistrement en ligne gratuit 30 jours avant le départ', 'Bagage cabine de 10 kg inclus dans la plupart des tarifs', 'Changement de date possible moyennant un petit supplément', 'Programme de fidélité avec des miles à chaque vol', 'Service client joignable sept jours sur sept'],
       nl: ['Meer dan {n} bestemmingen vanuit Brussel, Charleroi, Luik en Parijs', 'Gratis online inchecken tot 30 dagen voor vertrek', 'Handbagage van 10 kg inbegrepen in de meeste tarieven', 'Datum wijzigen mogelijk tegen een kleine toeslag', 'Loyaliteitsprogramma met miles bij elke vlucht', 'Klantendienst zeven dagen op zeven bereikbaar'],
-    },
+    }, { 0: 'Plus de {n} destinations au départ de Paris, Lyon, Marseille et Nice' }),
     nameWords: ['Air', 'Airways', 'Wings', 'Jet', 'Airlines'],
   },
   tour_operator: {
     categories: ['beach', 'all-inclusive', 'tours', 'last-minute', 'family', 'greek-islands', 'canary-islands', 'mediterranean', 'caribbean', 'flight-hotel', 'guided-tours', 'tours-asia', 'last-minute-sun', 'deals-of-the-week'],
     buys: { fr: 'vos séjours et circuits', nl: 'je reizen en rondreizen' },
-    intro: {
+    intro: withFrFrItems({
       fr: [
         '{name} est un voyagiste spécialisé dans les séjours au soleil, les circuits et les formules tout compris vers plus de {n} destinations. Vols, transferts et hôtel sont réservés en une seule fois, avec l’assurance d’un interlocuteur unique.',
         'Depuis plus de vingt ans, {name} organise des vacances clés en main : hôtels sélectionnés, vols au départ de Belgique et de France, et une assistance sur place en français.',
@@ -36,7 +37,9 @@ export const TRIP_KIND_DATA: Record<TripKind, StoreKindData> = {
         '{name} is een reisorganisator die gespecialiseerd is in zonvakanties, rondreizen en all-informules naar meer dan {n} bestemmingen. Vlucht, transfer en hotel boek je in één keer, met één aanspreekpunt.',
         'Al meer dan twintig jaar organiseert {name} zorgeloze vakanties: geselecteerde hotels, vluchten vanuit België en Nederland en bijstand ter plaatse in het Nederlands.',
       ],
-    },
+    }, {
+      1: 'Depuis plus de vingt ans, {name} organise des vacances clés en main : hôtels sélectionnés, vols au départ de Paris et des grands aéroports de province, et une assistance sur place en français.',
+    }),
     reasons: {
       fr: ['Vol, transferts et hôtel réunis dans un seul forfait protégé', 'Représentants francophones sur place', 'Acompte de 25 % seulement à la réservation', 'Plus de {n} destinations, du Maroc à la Thaïlande', 'Réductions enfants sur de nombreux hôtels', 'Garantie du meilleur prix sur les départs de dernière minute'],
       nl: ['Vlucht, transfer en hotel samen in één beschermd pakket', 'Nederlandstalige vertegenwoordigers ter plaatse', 'Slechts 25 % voorschot bij de boeking', 'Meer dan {n} bestemmingen, van Marokko tot Thailand', 'Kinderkortingen in veel hotels', 'Laagsteprijsgarantie op lastminutevertrekken'],
@@ -65,7 +68,7 @@ export const TRIP_KIND_DATA: Record<TripKind, StoreKindData> = {
   holiday_park: {
     categories: ['family', 'holiday-parks', 'holiday-parks-belgium', 'holiday-parks-netherlands', 'holiday-homes', 'kids-clubs', 'north-sea'],
     buys: { fr: 'vos séjours en parc de vacances', nl: 'je verblijf in een vakantiepark' },
-    intro: {
+    intro: withFrFrItems({
       fr: [
         '{name} gère {n} parcs de vacances en Belgique, aux Pays-Bas et en France, avec cottages tout équipés, piscine subtropicale et activités pour les enfants.',
         'Un week-end, un midweek ou une semaine complète : {name} propose des séjours flexibles en cottage, au cœur de la nature et à moins de trois heures de route.',
@@ -74,11 +77,13 @@ export const TRIP_KIND_DATA: Record<TripKind, StoreKindData> = {
         '{name} baat {n} vakantieparken uit in België, Nederland en Frankrijk, met volledig uitgeruste cottages, een subtropisch zwembad en activiteiten voor kinderen.',
         'Een weekend, een midweek of een volle week: {name} biedt flexibele verblijven in een cottage, midden in de natuur en op minder dan drie uur rijden.',
       ],
-    },
-    reasons: {
+    }, {
+      0: '{name} gère {n} parcs de vacances en France et chez ses voisins européens, avec cottages tout équipés, piscine subtropicale et activités pour les enfants.',
+    }),
+    reasons: withFrFrItems({
       fr: ['Arrivée le lundi ou le vendredi, au choix', 'Piscine subtropicale incluse dans le séjour', 'Cottages accueillant les chiens dans chaque parc', 'Animations pour les enfants pendant les vacances scolaires', 'Linge de lit et serviettes compris', 'Parcs à moins de trois heures de Bruxelles'],
       nl: ['Aankomst op maandag of vrijdag, naar keuze', 'Subtropisch zwembad inbegrepen in het verblijf', 'Cottages waar honden welkom zijn in elk park', 'Animatie voor kinderen tijdens de schoolvakanties', 'Bedlinnen en handdoeken inbegrepen', 'Parken op minder dan drie uur van Brussel'],
-    },
+    }, { 5: 'Parcs à moins de trois heures de Paris, Lille ou Lyon' }),
     nameWords: ['Parcs', 'Parks', 'Vakantieparken', 'Villages', 'Cottages'],
   },
   camping: {

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Bilingual } from './locales';
+import type { Bilingual, Text } from './locales';
 import { SERVICE_KIND_DATA } from './store-kinds-services';
 import { TRIP_KIND_DATA } from './store-kinds-trips';
 
@@ -15,8 +15,8 @@ export type StoreKindData = {
   /** What the visitor buys there, after "sur" / "op": "vos billets d'avion" / "je vliegtickets". */
   buys: Bilingual;
   /** Two openings for the store description; {name} is the store, {n} a number of destinations or products. */
-  intro: Bilingual<string[]>;
-  reasons: Bilingual<string[]>;
+  intro: Text<string[]>;
+  reasons: Text<string[]>;
   /** Words that, after a brand stem, make a believable name for the generated stores of the large seed. */
   nameWords: string[];
 };

@@ -2,11 +2,11 @@ import 'server-only';
 import type { storeCategories, storeRatings, stores, storeTranslations } from '../db/schema';
 import type { CategoryTree } from './categories';
 import type { SeedContext } from './context';
-import { type Availability, type Bilingual, type Language, type Locale, byLanguage, languageOf, localesOf } from './locales';
+import { type Availability, type Bilingual, type Language, type Locale, byLanguage, languageOf, localesOf, textFor } from './locales';
 import { sharedLogo, storeLogo } from './media';
 import type { Rng } from './random';
 import { BRAND_CITIES, BRAND_ENDINGS, BRAND_STEMS, KIND_DATA, STORE_KINDS, STORES, type StoreData, type StoreKind } from './stores-data';
-import { p, slugify } from './text';
+import { META_MAX, SEO_TITLE_MAX, firstFitting, p, slugify } from './text';
 
 export type StoreNode = {
   id: number;
@@ -133,6 +133,37 @@ function monthYear(date: Date, language: Language): string {
   return new Intl.DateTimeFormat(language === 'fr' ? 'fr-BE' : 'nl-BE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
+/**
+ * A store page's title and description. The French site's name France, so that search engines do not
+ * see the Belgian French page twice.
+ */
+function storeSeo(name: string, buys: Bilingual, month: Bilingual, locale: Locale): { seoTitle: string; metaDescription: string } {
+  if (locale === 'fr-fr') {
+    return {
+      seoTitle: firstFitting(SEO_TITLE_MAX, [
+        `Code promo ${name} France, ${month.fr}`,
+        `Code promo ${name} France ${month.fr.replace(/^\D+/, '')}`,
+        `Code promo ${name} France`,
+      ]),
+      metaDescription: firstFitting(META_MAX, [
+        `Codes promo ${name} vérifiés pour les voyageurs en France : réductions sur ${buys.fr}, conditions et date de fin de chaque offre.`,
+        `Codes promo ${name} vérifiés pour les voyageurs en France : réductions sur ${buys.fr} et conditions de chaque offre.`,
+        `Codes promo ${name} vérifiés pour la France : réductions sur ${buys.fr}.`,
+      ]),
+    };
+  }
+  if (locale === 'fr-be') {
+    return {
+      seoTitle: `Code promo ${name} valable en ${month.fr}`,
+      metaDescription: `Tous les codes promo et offres ${name} vérifiés : réductions sur ${buys.fr}, conditions et dates de validité. Économisez sur votre prochaine réservation.`,
+    };
+  }
+  return {
+    seoTitle: `Kortingscode ${name} geldig in ${month.nl}`,
+    metaDescription: `Alle gecontroleerde kortingscodes en aanbiedingen van ${name}: kortingen op ${buys.nl}, voorwaarden en geldigheidsdata. Bespaar op je volgende boeking.`,
+  };
+}
+
 export function storeRows(ctx: SeedContext, set: StoreSet): {
   stores: (typeof stores.$inferInsert)[];
   translations: (typeof storeTranslations.$inferInsert)[];
@@ -171,7 +202,7 @@ export function storeRows(ctx: SeedContext, set: StoreSet): {
     for (const locale of s.locales) {
       const language = languageOf(locale);
       const fill = (text: string) => text.replace(/\{name\}/g, s.name).replace(/\{n\}/g, formatNumber(s.figure, language));
-      const intro = fill(kind.intro[language][variant] as string);
+      const intro = fill(textFor(kind.intro, locale)[variant] as string);
       const outro =
         language === 'fr'
           ? `Sur cette page, retrouvez tous les codes promo ${s.name} vérifiés par notre équipe ainsi que les offres du moment. Copiez le code, rendez-vous sur le site du marchand et collez-le au moment du paiement.`
@@ -182,12 +213,8 @@ export function storeRows(ctx: SeedContext, set: StoreSet): {
         name: s.name,
         slug: s.slug[language],
         description: p(intro) + p(outro),
-        reasons: reasonPicks.map((i) => fill(kind.reasons[language][i] as string)),
-        seoTitle: language === 'fr' ? `Code promo ${s.name} valable en ${month.fr}` : `Kortingscode ${s.name} geldig in ${month.nl}`,
-        metaDescription:
-          language === 'fr'
-            ? `Tous les codes promo et offres ${s.name} vérifiés : réductions sur ${kind.buys.fr}, conditions et dates de validité. Économisez sur votre prochaine réservation.`
-            : `Alle gecontroleerde kortingscodes en aanbiedingen van ${s.name}: kortingen op ${kind.buys.nl}, voorwaarden en geldigheidsdata. Bespaar op je volgende boeking.`,
+        reasons: reasonPicks.map((i) => fill(textFor(kind.reasons, locale)[i] as string)),
+        ...storeSeo(s.name, kind.buys, month, locale),
         seoImageId: s.iconId,
       });
     }

@@ -62,3 +62,13 @@ export function euros(cents: number, language: 'fr' | 'nl'): string {
   const grouped = String(value).replace(/\B(?=(\d{3})+(?!\d))/g, language === 'fr' ? ' ' : '.');
   return language === 'fr' ? `${grouped} €` : `€ ${grouped}`;
 }
+
+/** The first of `candidates` that fits in `max` characters, or the last one (the shortest wording) when none does. */
+export function firstFitting(max: number, candidates: readonly string[]): string {
+  return candidates.find((c) => c.length <= max) ?? (candidates[candidates.length - 1] as string);
+}
+
+/** Longest explicit SEO title the seed writes: the site appends " | Vakantio France" (18 characters) to reach 65 at most. */
+export const SEO_TITLE_MAX = 47;
+/** Longest meta description a results page shows whole. */
+export const META_MAX = 160;
