@@ -94,3 +94,36 @@ describe('the comparator query', () => {
     expect(activeFilterCount({})).toBe(0);
   });
 });
+
+describe('the departure date and the per-night orders in the comparator query', () => {
+  it('reads a month or a range with its flexibility, once per key, in the canonical order', () => {
+    expect(read('flexible=3&departure_month=2027-07').filters).toEqual({ departure_month: '2027-07', flexible: 3 });
+    expect(canonical('flexible=3&departure_to=2027-07-20&departure_from=2027-07-10&country=4')).toBe(
+      'country=4&departure_from=2027-07-10&departure_to=2027-07-20&flexible=3',
+    );
+    expect(canonical('departure_from=2027-07-10&departure_from=2027-08-01')).toBe('departure_from=2027-07-10');
+    // A month wins over a range; a flexibility without a date is no filter.
+    expect(canonical('departure_month=2027-07&departure_from=2027-07-10&flexible=3')).toBe('departure_month=2027-07&flexible=3');
+    expect(canonical('flexible=3&rating__gte=4')).toBe('rating__gte=4');
+  });
+
+  it('drops a malformed date and keeps the rest, as any value that does not parse', () => {
+    for (const bad of ['departure_month=2027-13', 'departure_month=07-2027', 'departure_from=2027-02-30', 'departure_to=20%2F07%2F2027', 'flexible=30', 'flexible=x']) {
+      expect(canonical(`${bad}&duration=6-10`), bad).toBe('duration=6-10');
+    }
+  });
+
+  it('counts a date filter once, its flexibility with it', () => {
+    expect(activeFilterCount(read('departure_month=2027-07&flexible=3&last=true').filters)).toBe(2);
+    expect(chosenCount(new URLSearchParams('departure_from=2027-07-10&departure_to=2027-07-20&flexible=3'))).toBe(2);
+  });
+
+  it('keeps the per-night orders and the date keys in the browser’s order of the query', () => {
+    expect(read('ordering=price_per_night').ordering).toBe('price_per_night');
+    expect(read('ordering=-price_per_night').ordering).toBe('-price_per_night');
+    expect(orderedComparatorSearch(new URLSearchParams('ordering=-price_per_night&flexible=3&departure_month=2027-07&country=2')).toString()).toBe(
+      'country=2&departure_month=2027-07&flexible=3&ordering=-price_per_night',
+    );
+    expect(queryOfSegment(comparatorSegment(new URLSearchParams('departure_month=2027-07&flexible=3'))!)!.toString()).toBe('departure_month=2027-07&flexible=3');
+  });
+});

@@ -1,12 +1,10 @@
-import { COMPARATOR_PAGE_SIZE, DEFAULT_ORDERING, PLACE_KEYS } from './comparator-url';
+import { COMPARATOR_PAGE_SIZE, DEFAULT_ORDERING, DEPARTURE_KEYS, FILTER_KEYS, type FilterKey, PLACE_KEYS } from './comparator-url';
 import { DURATION_BUCKETS } from './constants';
 import {
   DATAFEED_ORDERINGS,
   type DatafeedFilters,
   type DatafeedOrdering,
   datafeedFiltersSchema,
-  FACET_KEYS,
-  type FacetKey,
 } from './datafeed-filters';
 
 /**
@@ -19,12 +17,13 @@ import {
 
 export { COMPARATOR_PAGE_SIZE, DEFAULT_ORDERING };
 
-/** The filters the comparator offers, each one a facet (one choice at a time for the destination levels). */
-export type ComparatorFilters = Pick<DatafeedFilters, FacetKey>;
+/** The filters the comparator offers: the facets (one choice at a time for the destination levels) and the departure date. */
+export type ComparatorFilters = Pick<DatafeedFilters, FilterKey>;
 
 export type ComparatorState = { filters: ComparatorFilters; ordering: DatafeedOrdering; page: number };
 
-const SINGLE: readonly FacetKey[] = PLACE_KEYS;
+const PLACES: readonly FilterKey[] = PLACE_KEYS;
+const DEPARTURE: readonly FilterKey[] = DEPARTURE_KEYS;
 const MAX_PAGE = 10_000;
 
 /**
@@ -34,10 +33,11 @@ const MAX_PAGE = 10_000;
  */
 export function readComparatorQuery(search: URLSearchParams): ComparatorState {
   const filters: Record<string, unknown> = {};
-  for (const key of FACET_KEYS) {
+  for (const key of FILTER_KEYS) {
     const values = search.getAll(key).filter((v) => v !== '');
     if (values.length === 0) continue;
-    const raw = SINGLE.includes(key) ? values.slice(0, 1) : values.length > 1 ? values : values[0];
+    // One place per level, one departure value per key: the first given.
+    const raw = PLACES.includes(key) ? values.slice(0, 1) : DEPARTURE.includes(key) || values.length === 1 ? values[0] : values;
     const parsed = datafeedFiltersSchema.shape[key].safeParse(raw);
     const value = parsed.success ? parsed.data : undefined;
     if (value === undefined || value === false || (Array.isArray(value) && value.length === 0)) continue;
@@ -53,6 +53,12 @@ export function readComparatorQuery(search: URLSearchParams): ComparatorState {
   }
   if (typeof filters.duration === 'number') delete filters.duration;
   if (typeof filters.price === 'number') delete filters.price;
+  // A month wins over a range (datafeedConditions); flexibility means nothing without a date.
+  if (filters.departure_month !== undefined) {
+    delete filters.departure_from;
+    delete filters.departure_to;
+  }
+  if (filters.departure_month === undefined && filters.departure_from === undefined && filters.departure_to === undefined) delete filters.flexible;
   const ordering = DATAFEED_ORDERINGS.find((o) => o === search.get('ordering')) ?? DEFAULT_ORDERING;
   const page = Number(search.get('page'));
   return {
@@ -69,7 +75,7 @@ function byValue(a: string | number, b: string | number): number {
 /** The canonical query of a state: keys in one order, sorted values, defaults left out. */
 export function comparatorSearch(state: ComparatorState): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of FACET_KEYS) {
+  for (const key of FILTER_KEYS) {
     const value = state.filters[key];
     if (value === undefined || value === false) continue;
     for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
@@ -81,7 +87,8 @@ export function comparatorSearch(state: ComparatorState): URLSearchParams {
 
 /** How many filters are chosen (the phone's "Filters (3)" button). */
 export function activeFilterCount(filters: ComparatorFilters): number {
-  return FACET_KEYS.reduce((n, key) => {
+  return FILTER_KEYS.reduce((n, key) => {
+    if (key === 'flexible') return n;
     const value = filters[key];
     return n + (Array.isArray(value) ? value.length : value === undefined || value === false ? 0 : 1);
   }, 0);

@@ -1,5 +1,3 @@
-import { PAGE_SIZE } from './constants';
-
 /**
  * The comparator's address as the browser's code builds and reads it. Reading a visitor's query is
  * src/lib/comparator-query.ts, which checks each value with the filters' zod schema: the server does
@@ -28,14 +26,28 @@ export const FACET_KEYS = [
 ] as const;
 export type FacetKey = (typeof FACET_KEYS)[number];
 
+/** Filters of the comparator's address without a count per option: the departure date, a month or a range, and its flexibility. */
+export const DEPARTURE_KEYS = ['departure_month', 'departure_from', 'departure_to', 'flexible'] as const;
+
+/** The flexibility the comparator offers on departure dates, in days either side. */
+export const DEPARTURE_FLEXIBILITY = 3;
+
+/** Every filter key of the comparator's address, in the canonical order. */
+export const FILTER_KEYS = [...FACET_KEYS, ...DEPARTURE_KEYS] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
 /** The destination levels, one choice each; a wider one takes the narrower ones with it. */
 export const PLACE_KEYS = ['country', 'region', 'city'] as const satisfies readonly FacetKey[];
 
-/** Cheapest first, dearest first, shortest stay first, best rated first, biggest discount first; then by id. */
-export const DATAFEED_ORDERINGS = ['price', '-price', 'duration', '-rating', '-discount'] as const;
+/**
+ * Cheapest first, dearest first, shortest stay first, best rated first, biggest discount first,
+ * cheapest and dearest per night; then by price and id.
+ */
+export const DATAFEED_ORDERINGS = ['price', '-price', 'duration', '-rating', '-discount', 'price_per_night', '-price_per_night'] as const;
 export type DatafeedOrdering = (typeof DATAFEED_ORDERINGS)[number];
 
-export const COMPARATOR_PAGE_SIZE = PAGE_SIZE.general;
+/** A multiple of every column count of the results' grid (1, 2, 3, 4): no ragged last row at any width. */
+export const COMPARATOR_PAGE_SIZE = 24;
 export const DEFAULT_ORDERING: DatafeedOrdering = 'price';
 
 const isNumeric = (value: string) => /^\d+$/.test(value);
@@ -48,9 +60,10 @@ const byValue = (a: string, b: string) => (isNumeric(a) && isNumeric(b) ? Number
  */
 export function orderedComparatorSearch(search: URLSearchParams): URLSearchParams {
   const ordered = new URLSearchParams();
-  for (const key of FACET_KEYS) {
+  for (const key of FILTER_KEYS) {
     const values = [...new Set(chosenValues(search, key))].sort(byValue);
-    for (const value of PLACE_KEYS.includes(key as (typeof PLACE_KEYS)[number]) ? values.slice(0, 1) : values) ordered.append(key, value);
+    const single = PLACE_KEYS.includes(key as (typeof PLACE_KEYS)[number]) || DEPARTURE_KEYS.includes(key as (typeof DEPARTURE_KEYS)[number]);
+    for (const value of single ? values.slice(0, 1) : values) ordered.append(key, value);
   }
   const ordering = search.get('ordering');
   if (ordering && ordering !== DEFAULT_ORDERING) ordered.set('ordering', ordering);
@@ -66,7 +79,9 @@ export function chosenValues(search: URLSearchParams, key: string): string[] {
 
 /** How many filter values are chosen (the phone's "Filters (3)" button). */
 export function chosenCount(search: URLSearchParams): number {
-  return FACET_KEYS.reduce((n, key) => n + chosenValues(search, key).length, 0);
+  const chosen = FILTER_KEYS.reduce((n, key) => n + chosenValues(search, key).length, 0);
+  // The flexibility is part of the departure filter, not one of its own.
+  return search.get('flexible') ? chosen - 1 : chosen;
 }
 
 /** The comparator's address with a query (none when it is empty). */

@@ -36,6 +36,45 @@ export const PRICE_RANGE_KEYS = PRICE_RANGES.map((range) => range.key) as [
   ...(typeof PRICE_RANGES)[number]['key'][],
 ];
 
+const DAY_MS = 86_400_000;
+/**
+ * Day numbers put every date of interest above 0, so that 0 can mean "no date" in the index's
+ * column (days since 1970 plus this, about three centuries back).
+ */
+const DAY_OFFSET = 100_000;
+
+function dayOfParts(year: number, month: number, day: number): number {
+  const time = Date.UTC(year, month - 1, day);
+  const date = new Date(time);
+  // Date.UTC rolls 31/04 over to 01/05: only a real calendar day reads as one.
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return 0;
+  return time / DAY_MS + DAY_OFFSET;
+}
+
+/**
+ * A departure date as the index keeps it: a day number, 0 for none. The column is free text; the
+ * importer writes ISO dates, older rows and hand edits may hold the day first (31/12/2026).
+ */
+export function departureDayOf(text: string | null | undefined): number {
+  if (!text) return 0;
+  const iso = /^\s*(\d{4})-(\d{2})-(\d{2})(?:$|[T\s])/.exec(text);
+  if (iso) return dayOfParts(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const dayFirst = /^\s*(\d{2})[/.-](\d{2})[/.-](\d{4})\s*$/.exec(text);
+  return dayFirst ? dayOfParts(Number(dayFirst[3]), Number(dayFirst[2]), Number(dayFirst[1])) : 0;
+}
+
+/** The first and last day of a month ("2027-07"). */
+function monthDays(month: string): [number, number] {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const first = dayOfParts(year, number, 1);
+  return [first, dayOfParts(number === 12 ? year + 1 : year, number === 12 ? 1 : number + 1, 1) - 1];
+}
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
+  .refine((value) => departureDayOf(value) !== 0, 'not a calendar date');
+
 export const datafeedFiltersSchema = z.object({
   country: ids,
   region: ids,
@@ -63,6 +102,14 @@ export const datafeedFiltersSchema = z.object({
   has_discount: flag,
   category_best_offer: flag,
   homepage_best_offer: flag,
+  /** Departing in this month ("2027-07"); it wins over a from–to range. */
+  departure_month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'a month as YYYY-MM').optional(),
+  /** Departing on or after this day (YYYY-MM-DD). */
+  departure_from: isoDate.optional(),
+  /** Departing on or before this day (YYYY-MM-DD). */
+  departure_to: isoDate.optional(),
+  /** Days of flexibility either side of the departure month or range. */
+  flexible: numberFrom(z.number().int().min(1).max(7)).optional(),
 });
 
 export type DatafeedFilters = z.output<typeof datafeedFiltersSchema>;
@@ -114,7 +161,9 @@ export type DatafeedCondition =
   | { op: 'in_text'; column: 'type_of_stay'; values: string[] }
   | { op: 'overlaps'; column: 'service_type_ids'; values: number[] }
   | { op: 'eq' | 'lte' | 'gte'; column: 'price' | 'duration' | 'rating'; value: number }
-  | { op: 'is_true'; column: FlagColumn };
+  | { op: 'is_true'; column: FlagColumn }
+  /** Day numbers (departureDayOf), both included; a property without a date never matches. */
+  | { op: 'between'; column: 'departure'; from: number; to: number };
 
 const cents = (value: number) => Math.round(value * 100);
 
@@ -167,5 +216,19 @@ export function datafeedConditions(filters: DatafeedFilterState): DatafeedCondit
     ['homepage_best_offer', 'homepage_best_offer'],
   ];
   for (const [key, column] of flags) if (f[key] === true) out.push({ op: 'is_true', column });
+
+  const departure = departureRange(f);
+  if (departure) out.push({ op: 'between', column: 'departure', from: departure[0], to: departure[1] });
   return out;
+}
+
+/** The departure days a filter asks for, flexibility included; null without a departure filter. */
+function departureRange(f: DatafeedFilters): [number, number] | null {
+  let range: [number, number];
+  if (f.departure_month) range = monthDays(f.departure_month);
+  else if (f.departure_from || f.departure_to) {
+    range = [f.departure_from ? departureDayOf(f.departure_from) : 1, f.departure_to ? departureDayOf(f.departure_to) : MAX_DB_INT];
+  } else return null;
+  const flexible = f.flexible ?? 0;
+  return [Math.max(1, range[0] - flexible), range[1] === MAX_DB_INT ? range[1] : range[1] + flexible];
 }

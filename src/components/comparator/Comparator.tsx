@@ -17,9 +17,15 @@ function formQuery(form: HTMLFormElement, changed?: Element): URLSearchParams {
   for (const [name, value] of new FormData(form)) {
     if (typeof value === 'string' && value !== '') params.append(name, value);
   }
-  const name = changed instanceof HTMLSelectElement ? changed.name : undefined;
+  const name = changed instanceof HTMLSelectElement || changed instanceof HTMLInputElement ? changed.name : undefined;
   if (name === 'country') params.delete('region');
   if (name === 'country' || name === 'region') params.delete('city');
+  // A departure month and a range are two ways of saying one thing: the one just set replaces the other.
+  if (name === 'departure_month' && params.has('departure_month')) {
+    params.delete('departure_from');
+    params.delete('departure_to');
+  }
+  if ((name === 'departure_from' || name === 'departure_to') && params.has(name)) params.delete('departure_month');
   if (params.get('ordering') === DEFAULT_ORDERING) params.delete('ordering');
   return params;
 }

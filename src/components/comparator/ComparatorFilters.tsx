@@ -3,7 +3,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { cx } from '@/components/ui/cx';
 import { useFormatter, useLocale, useTranslations } from '@/i18n/client';
-import { chosenValues, type FacetKey } from '@/lib/comparator-url';
+import { chosenValues, DEPARTURE_FLEXIBILITY, type FacetKey } from '@/lib/comparator-url';
 import type { ComparatorViewData } from '@/lib/contracts';
 import type { ComparatorOptions } from './types';
 
@@ -181,6 +181,7 @@ export function ComparatorFilters({
           onChange={onChange}
         />
       </div>
+      <Departure chosen={chosen} onChange={onChange} />
       <Group legend={t('price')}>
         <Choices
           name="price"
@@ -232,6 +233,65 @@ export function ComparatorFilters({
         <Choices name="partner" type="checkbox" selected={selected('partner')} choices={dictionary(options.partners, facets.partner)} onChange={onChange} />
       </Group>
     </div>
+  );
+}
+
+const field = 'h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-[0.9375rem] text-ink focus-visible:border-primary-600';
+
+/**
+ * The departure date: a month, or a first and last day, and a few days' flexibility. Native month
+ * and date fields, named as the address keys: they work without script, and a phone shows its own
+ * picker. A month wins over a range (src/lib/datafeed-filters.ts), so choosing one clears the other
+ * (Comparator's formQuery).
+ */
+function Departure({ chosen, onChange }: { chosen: URLSearchParams; onChange: OnChange }) {
+  const t = useTranslations('Comparator');
+  const value = (key: string) => chosenValues(chosen, key)[0] ?? '';
+  return (
+    <Group legend={t('departure')}>
+      <div className="flex flex-col gap-1.5 px-2 py-1.5">
+        <label htmlFor="comparator-departure-month" className="text-sm font-semibold text-ink">
+          {t('departureMonth')}
+        </label>
+        <input
+          id="comparator-departure-month"
+          type="month"
+          name="departure_month"
+          // Where the browser has no month field it is a text field: the pattern tells the expected form.
+          pattern="[0-9]{4}-[0-9]{2}"
+          placeholder="2027-07"
+          value={value('departure_month')}
+          onChange={onChange}
+          className={field}
+        />
+      </div>
+      <p className="px-2 pt-1 text-sm text-muted">{t('departureRange')}</p>
+      <div className="grid grid-cols-2 gap-2 px-2 py-1.5 md:grid-cols-1">
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <label htmlFor="comparator-departure-from" className="text-sm font-semibold text-ink">
+            {t('departureFrom')}
+          </label>
+          <input id="comparator-departure-from" type="date" name="departure_from" value={value('departure_from')} onChange={onChange} className={cx(field, 'px-2')} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <label htmlFor="comparator-departure-to" className="text-sm font-semibold text-ink">
+            {t('departureTo')}
+          </label>
+          <input id="comparator-departure-to" type="date" name="departure_to" value={value('departure_to')} onChange={onChange} className={cx(field, 'px-2')} />
+        </div>
+      </div>
+      <label className={box}>
+        <input
+          type="checkbox"
+          name="flexible"
+          value={String(DEPARTURE_FLEXIBILITY)}
+          checked={value('flexible') !== ''}
+          onChange={onChange}
+          className="size-4.5 shrink-0 accent-primary-700"
+        />
+        <span>{t('flexible', { days: DEPARTURE_FLEXIBILITY })}</span>
+      </label>
+    </Group>
   );
 }
 

@@ -3,18 +3,18 @@
 import type { ChangeEvent, Ref } from 'react';
 import { PropertyCardView, propertyCardWords } from '@/components/deals/PropertyCardView';
 import { PaginationView } from '@/components/navigation/PaginationView';
-import { useLocale, useTranslations } from '@/i18n/client';
-import { chosenValues, COMPARATOR_PAGE_SIZE, comparatorHref, DEFAULT_ORDERING, FACET_KEYS, type FacetKey, orderedComparatorSearch } from '@/lib/comparator-url';
+import { useFormatter, useLocale, useTranslations } from '@/i18n/client';
+import { chosenValues, COMPARATOR_PAGE_SIZE, comparatorHref, DEFAULT_ORDERING, FILTER_KEYS, type FilterKey, orderedComparatorSearch } from '@/lib/comparator-url';
 import type { ComparatorViewData } from '@/lib/contracts';
 import type { DatafeedOrdering } from '@/lib/datafeed-filters';
 import { stayLabel } from './ComparatorFilters';
 import { type ComparatorOptions, FORM_ID } from './types';
 
-/** The sort orders the comparator offers (SPEC: price up and down, biggest discount, best rating). */
-const ORDERINGS = ['price', '-price', '-discount', '-rating'] as const satisfies readonly DatafeedOrdering[];
+/** The sort orders the comparator offers (SPEC: price up and down, biggest discount, best rating; and per night). */
+const ORDERINGS = ['price', '-price', 'price_per_night', '-price_per_night', '-discount', '-rating'] as const satisfies readonly DatafeedOrdering[];
 
 /** The query without one chosen value; a wider place takes the narrower ones with it. Back to the first page. */
-function without(query: string, key: FacetKey, value?: string): URLSearchParams {
+function without(query: string, key: FilterKey, value?: string): URLSearchParams {
   const params = new URLSearchParams(query);
   const values = params.getAll(key);
   params.delete(key);
@@ -31,14 +31,18 @@ function withPage(query: string, page: number): URLSearchParams {
   return orderedComparatorSearch(params);
 }
 
-type Chip = { key: FacetKey; value: string; label: string };
+type Chip = { key: FilterKey; value: string; label: string };
+
+/** A day or a month of the address (UTC midnight, so that no time zone moves it to the day before). */
+const dayOf = (value: string) => new Date(`${value.length === 7 ? `${value}-01` : value}T00:00:00Z`);
 
 /** Every chosen filter value of the view with its name, in the order of the filters. */
 function useChips(query: string, options: ComparatorOptions): Chip[] {
   const t = useTranslations('Comparator');
+  const format = useFormatter();
   const names = (entries: { id: number; name: string }[]) => new Map(entries.map((e) => [String(e.id), e.name]));
   const place = new Map(options.places.map(([id, name]) => [String(id), name]));
-  const dictionaries: Partial<Record<FacetKey, Map<string, string>>> = {
+  const dictionaries: Partial<Record<FilterKey, Map<string, string>>> = {
     country: place,
     region: place,
     city: place,
@@ -46,7 +50,7 @@ function useChips(query: string, options: ComparatorOptions): Chip[] {
     service_types: names(options.serviceTypes),
     partner: names(options.partners),
   };
-  const labelOf = (key: FacetKey, value: string): string => {
+  const labelOf = (key: FilterKey, value: string): string => {
     const dictionary = dictionaries[key];
     if (dictionary) return dictionary.get(value) ?? value;
     switch (key) {
@@ -60,12 +64,20 @@ function useChips(query: string, options: ComparatorOptions): Chip[] {
         return stayLabel(t, value);
       case 'has_discount':
         return t('discountOnly');
+      case 'departure_month':
+        return t('departureMonthChip', { month: format.dateTime(dayOf(value), { month: 'long', year: 'numeric', timeZone: 'UTC' }) });
+      case 'departure_from':
+        return t('departureFromChip', { date: format.dateTime(dayOf(value), { dateStyle: 'medium', timeZone: 'UTC' }) });
+      case 'departure_to':
+        return t('departureToChip', { date: format.dateTime(dayOf(value), { dateStyle: 'medium', timeZone: 'UTC' }) });
+      case 'flexible':
+        return t('flexible', { days: Number(value) });
       default:
         return t('lastMinutes');
     }
   };
   const params = new URLSearchParams(query);
-  return FACET_KEYS.flatMap((key) => chosenValues(params, key).map((value) => ({ key, value, label: labelOf(key, value) })));
+  return FILTER_KEYS.flatMap((key) => chosenValues(params, key).map((value) => ({ key, value, label: labelOf(key, value) })));
 }
 
 /**

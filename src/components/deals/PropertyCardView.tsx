@@ -1,7 +1,7 @@
 import { Img } from '@/components/ui/Img';
 import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
-import { PriceView, type PriceWords } from '@/components/ui/PriceView';
+import { formatPrice, PriceView, type PriceWords } from '@/components/ui/PriceView';
 import { clampRating, StarsGraphic } from '@/components/ui/StarsGraphic';
 import type { PropertySummary } from '@/lib/contracts';
 import { numberFormat } from '@/lib/intl-formatters';
@@ -18,6 +18,8 @@ export type PropertyCardWords = {
   /** "-30 %", when the deal has a discount. */
   discount: string | null;
   nights: string;
+  /** "160 €/nuit" shown, "soit 160 € par nuit" read; null for a stay of no night. */
+  perNight: { shown: string; read: string } | null;
   partner: string;
   viewDeal: string;
   newTab: string;
@@ -36,12 +38,20 @@ export function propertyCardWords(property: PropertySummary, locale: string, dea
     lastMinute: deals('lastMinute'),
     discount: property.discount_percent ? deals('discount', { percent: property.discount_percent }) : null,
     nights: deals('nights', { count: property.duration }),
+    perNight: perNightWords(property, locale, deals),
     partner: deals('partner', { partner: property.partner.name }),
     viewDeal: deals('viewDeal'),
     newTab: deals('newTab'),
     stars: { label: ui('stars.label', { rating: formatted, max: 5 }), formatted },
     price: { from: ui('price.from'), now: ui('price.now'), was: ui('price.was') },
   };
+}
+
+/** The price per night, rounded to the euro (the total stays exact beside it). */
+function perNightWords(property: PropertySummary, locale: string, deals: Translate): PropertyCardWords['perNight'] {
+  if (property.duration < 1) return null;
+  const price = formatPrice(Math.round(property.price / property.duration), locale);
+  return { shown: deals('perNight', { price }), read: deals('perNightLabel', { price }) };
 }
 
 /** The place of a deal, most precise first, without repeating a name ("Sintra, Portugal"). */
@@ -120,7 +130,28 @@ export function PropertyCardView({ property, locale, words }: { property: Proper
         <p className="text-sm text-muted">{words.nights}</p>
         <div className="mt-auto flex items-end justify-between gap-3 pt-2 sm:border-t sm:border-line sm:pt-3">
           <div className="min-w-0">
-            <PriceView amount={property.price} originalAmount={reduced ? property.old_price! : undefined} locale={locale} words={words.price} size="md" />
+            {/* The per night sits beside the total when it fits, under it when not; its dot is clipped where it starts a line. */}
+            <div className="overflow-hidden">
+              <div className="-ml-4 flex flex-wrap items-baseline">
+                <PriceView
+                  amount={property.price}
+                  originalAmount={reduced ? property.old_price! : undefined}
+                  locale={locale}
+                  words={words.price}
+                  size="md"
+                  className="ml-4"
+                />
+                {words.perNight ? (
+                  <span
+                    className="relative ml-4 text-sm whitespace-nowrap text-muted before:absolute before:-left-3 before:content-['·']"
+                    data-per-night=""
+                  >
+                    <span aria-hidden="true">{words.perNight.shown}</span>
+                    <span className="sr-only">{words.perNight.read}</span>
+                  </span>
+                ) : null}
+              </div>
+            </div>
             <p className="truncate text-xs text-muted">{words.partner}</p>
           </div>
           <span aria-hidden="true" className="hidden shrink-0 text-sm font-semibold text-primary-700 group-hover:underline sm:inline">

@@ -35,7 +35,7 @@ describe('GET /api/properties/compare/', () => {
     const filters = `rating__gte=3&country=${fx.destinations.zzland.id}&duration=6-10`;
     for (const language of ['fr-be', 'nl-be', 'fr-fr']) {
       const view = await compare(`language=${language}&${filters}&ordering=-price`);
-      const listing = (await call(`/api/properties/?language=${language}&${filters}&ordering=-price&size=20`)).json;
+      const listing = (await call(`/api/properties/?language=${language}&${filters}&ordering=-price&size=24`)).json;
       const facets = (await call(`/api/properties/facets/?language=${language}&${filters}`)).json;
       expect(view.query).toBe(`country=${fx.destinations.zzland.id}&duration=6-10&rating__gte=3&ordering=-price`);
       expect(view.count).toBeGreaterThan(0);
@@ -48,12 +48,12 @@ describe('GET /api/properties/compare/', () => {
     }
   });
 
-  it('pages by 20', async () => {
+  it('pages by 24, a multiple of every column count of its grid', async () => {
     const first = await compare('');
     const second = await compare('page=2');
-    expect(first.results).toHaveLength(20);
+    expect(first.results).toHaveLength(24);
     expect(second.query).toBe('page=2');
-    expect(second.results).toEqual((await call('/api/properties/?page=2&size=20')).json.results);
+    expect(second.results).toEqual((await call('/api/properties/?page=2&size=24')).json.results);
     expect(second.results.some((r) => first.results.some((f) => f.id === r.id))).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { PAGE_SIZE } from '@/lib/constants';
-import { COMPARATOR_PAGE_SIZE, FACET_KEYS, type FacetKey } from '@/lib/comparator-url';
+import { COMPARATOR_PAGE_SIZE, DEPARTURE_KEYS, FACET_KEYS, type FacetKey } from '@/lib/comparator-url';
 import { DATAFEED_ORDERINGS, datafeedFiltersSchema } from '@/lib/datafeed-filters';
 import { errors, idQuery, json, languageQuery, listQuery, paginated } from '../lib/schemas';
 import { comparatorViewSchema, dictionaryEntrySchema, partnerSchema, propertyFacetsSchema, propertyPageSchema } from './datafeed.schemas';
@@ -16,7 +16,9 @@ const filtersQuery = {
 const filtersDescription =
   'Arrays are repeated keys (`country=1&country=2`). Null and false filters are dropped (`last=false` is no filter). ' +
   '`category` or `location` applies that entity\'s datafeed linking fields; an explicit filter wins over the same linking key. ' +
-  'Prices are in euros; `price` is a maximum or a range (`500-1000`), `duration` a number of nights or a bucket (`6-10`).';
+  'Prices are in euros; `price` is a maximum or a range (`500-1000`), `duration` a number of nights or a bucket (`6-10`). ' +
+  'Departure: `departure_month` (YYYY-MM) or `departure_from`/`departure_to` (YYYY-MM-DD, either bound alone too), ' +
+  'widened by `flexible` days either side; a deal without a departure date never matches one.';
 
 export const properties = createRoute({
   method: 'get',
@@ -41,14 +43,20 @@ export const propertyFacets = createRoute({
 });
 
 /**
- * The comparator's query as its page reads it: nothing here refuses a value (a shared link with one
- * stale option still shows the rest); the handler reads the query as the page does.
+ * The comparator's query as its page reads it: a facet's value is never refused (a shared link with
+ * one stale option still shows the rest); the handler reads the query as the page does. The
+ * departure date is refused when malformed: its fields only ever send a date or nothing, so a
+ * malformed one is a client's mistake that a silently wider view would hide.
  */
 const lenientValue = z.union([z.string(), z.array(z.string())]).optional();
 const comparatorQuery = languageQuery.extend({
   ...(Object.fromEntries(FACET_KEYS.map((key) => [key, lenientValue.openapi({ description: `\`${key}\` as the comparator's page reads it` })])) as Record<
     FacetKey,
     typeof lenientValue
+  >),
+  ...(Object.fromEntries(DEPARTURE_KEYS.map((key) => [key, datafeedFiltersSchema.shape[key]])) as Pick<
+    typeof datafeedFiltersSchema.shape,
+    (typeof DEPARTURE_KEYS)[number]
   >),
   ordering: z.string().optional().openapi({ description: `One of ${DATAFEED_ORDERINGS.join(', ')}; anything else reads as \`price\`` }),
   page: z.string().optional().openapi({ description: `1-based page of ${COMPARATOR_PAGE_SIZE} deals; anything but a page number reads as 1` }),
@@ -61,8 +69,9 @@ export const propertyComparison = createRoute({
   summary: 'One view of the comparator: a page of deals, their exact count, every option\'s count, and the canonical query',
   description:
     'The comparator page\'s own query (its address): the filter keys ' +
-    `${FACET_KEYS.map((key) => `\`${key}\``).join(', ')}, arrays as repeated keys, with \`ordering\` and \`page\`. ` +
-    'It is read as the page reads it: a value that does not parse drops its key and nothing else, other keys are ignored, ' +
+    `${FACET_KEYS.map((key) => `\`${key}\``).join(', ')}, arrays as repeated keys, with \`ordering\` and \`page\`, ` +
+    `and the departure date (${DEPARTURE_KEYS.map((key) => `\`${key}\``).join(', ')}; a malformed one answers 400). ` +
+    'It is read as the page reads it: a value of a facet that does not parse drops its key and nothing else, other keys are ignored, ' +
     'and the answer names the canonical query it was read as. The datafeed changes all day: the answer may be kept 5 seconds.',
   request: { query: comparatorQuery },
   responses: { 200: json(comparatorViewSchema), 400: errors[400] },

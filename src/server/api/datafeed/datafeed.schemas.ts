@@ -93,7 +93,7 @@ export const comparatorViewSchema = z
       example: 'country=3&duration=6-10&rating__gte=4',
     }),
     count: z.number().int().openapi({ description: 'Exact number of properties matching every filter' }),
-    results: z.array(propertySchema).openapi({ description: 'The page of deals, 20 at most' }),
+    results: z.array(propertySchema).openapi({ description: 'The page of deals, 24 at most' }),
     facets: propertyFacetsSchema.shape.facets,
     without: z.record(z.string(), z.number().int()).openapi({
       description: 'With no result: how many deals each chosen filter would give back if removed (empty otherwise)',

@@ -92,6 +92,8 @@ export function* compact(index: DatafeedIndex): Generator<void, DatafeedIndex> {
     next.duration[row] = index.duration[old]!;
     next.rating[row] = index.rating[old]!;
     next.discount[row] = index.discount[old]!;
+    next.perNight[row] = index.perNight[old]!;
+    next.departure[row] = index.departure[old]!;
     next.country[row] = index.country[old]!;
     next.region[row] = index.region[old]!;
     next.city[row] = index.city[old]!;
@@ -156,6 +158,13 @@ export function* compact(index: DatafeedIndex): Generator<void, DatafeedIndex> {
   next.orders.duration = yield* sortByKey(rowOfRank, (row) => next.duration[row]!, maxDuration + 1);
   next.orders['-rating'] = yield* sortByKey(rowOfRank, (row) => 255 - next.rating[row]!, 256);
   next.orders['-discount'] = yield* sortByKey(rowOfRank, (row) => 255 - next.discount[row]!, 256);
+  // Prices per night span too many values for one counting sort: two, by the low then the high 16 bits (stable: ties stay in price order).
+  const perNight = next.perNight;
+  const byLow = yield* sortByKey(rowOfRank, (row) => perNight[row]! & 0xffff, 0x10000);
+  next.orders.price_per_night = yield* sortByKey(byLow, (row) => perNight[row]! >>> 16, 0x8000);
+  const dearest = (row: number) => 0x7fffffff - perNight[row]!;
+  const byLowDesc = yield* sortByKey(rowOfRank, (row) => dearest(row) & 0xffff, 0x10000);
+  next.orders['-price_per_night'] = yield* sortByKey(byLowDesc, (row) => dearest(row) >>> 16, 0x8000);
   for (const ordering of INDEX_ORDERINGS) {
     const order = next.orders[ordering as IndexOrdering];
     const rank = new Int32Array(rows);

@@ -39,6 +39,7 @@ const valuesArb = fc.record({
   isLastMinute: fc.boolean(),
   categoryBestOffer: fc.boolean(),
   homepageBestOffer: fc.boolean(),
+  departureDate: fc.option(fc.constantFrom('2027-06-27', '2027-06-30', '2027-07-01', '2027-07-31', '2027-08-03', '04/07/2027', 'soon'), { nil: null }),
 });
 type Values = typeof valuesArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -61,6 +62,10 @@ const filtersArb: fc.Arbitrary<DatafeedFilters> = fc.record(
     price: fc.constantFrom('0-500', '500-1000', '1000-1500', '1500+'),
     last: fc.constant(true),
     has_discount: fc.constant(true),
+    departure_month: fc.constantFrom('2027-06', '2027-07'),
+    departure_from: fc.constantFrom('2027-07-01', '2027-07-04'),
+    departure_to: fc.constantFrom('2027-07-04', '2027-07-31'),
+    flexible: fc.constant(3),
   },
   { requiredKeys: [] },
 ) as fc.Arbitrary<DatafeedFilters>;

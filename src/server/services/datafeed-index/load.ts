@@ -34,6 +34,7 @@ const columns = {
   isLastMinute: properties.isLastMinute,
   categoryBestOffer: properties.categoryBestOffer,
   homepageBestOffer: properties.homepageBestOffer,
+  departureDate: properties.departureDate,
 };
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,5 +1,8 @@
 import 'server-only';
+import { departureDayOf } from '@/lib/datafeed-filters';
 import { type Bitmap, emptyBitmap } from './bitmap';
+
+export { departureDayOf };
 
 /**
  * The datafeed as an in-memory index: every listed property is a row, and every filter value has
@@ -32,9 +35,11 @@ export type IndexRow = {
   isLastMinute: boolean;
   categoryBestOffer: boolean;
   homepageBestOffer: boolean;
+  /** As stored (text); read once here, into a day number (departureDayOf). */
+  departureDate: string | null;
 };
 
-export const INDEX_ORDERINGS = ['price', '-price', 'duration', '-rating', '-discount'] as const;
+export const INDEX_ORDERINGS = ['price', '-price', 'duration', '-rating', '-discount', 'price_per_night', '-price_per_night'] as const;
 export type IndexOrdering = (typeof INDEX_ORDERINGS)[number];
 
 export const INDEX_FLAGS = ['is_last_minute', 'has_discount', 'category_best_offer', 'homepage_best_offer'] as const;
@@ -69,6 +74,10 @@ export type DatafeedIndex = {
   rating: Uint8Array;
   /** Discount in percent, 0 without one. */
   discount: Uint8Array;
+  /** Price per night in cents (perNightOf). */
+  perNight: Int32Array;
+  /** Departure day (departureDayOf), 0 without a date that reads as one. */
+  departure: Int32Array;
   /** Destination of each row (0: none), kept for the next layout. */
   country: Int32Array;
   region: Int32Array;
@@ -110,6 +119,8 @@ export function emptyIndex(version: number, capacity = 1024): DatafeedIndex {
     duration: new Int32Array(capacity),
     rating: new Uint8Array(capacity),
     discount: new Uint8Array(capacity),
+    perNight: new Int32Array(capacity),
+    departure: new Int32Array(capacity),
     country: new Int32Array(capacity),
     region: new Int32Array(capacity),
     city: new Int32Array(capacity),
@@ -136,13 +147,18 @@ export function discountOf(row: Pick<IndexRow, 'price' | 'oldPrice'>): number {
   return row.oldPrice !== null && row.oldPrice > row.price ? Math.round(((row.oldPrice - row.price) / row.oldPrice) * 100) : 0;
 }
 
+/** Cents per night, rounded; a stay of no night counts as one, so that it still sorts by its price. */
+export function perNightOf(row: Pick<IndexRow, 'price' | 'duration'>): number {
+  return Math.round(row.price / Math.max(1, row.duration));
+}
+
 /**
  * The listing orders as comparisons of two rows: price then id; the reverse; nights, stars
- * (most first) or discount (biggest first), each then by price and id. The base's orders were
+ * (most first), discount (biggest first) or price per night (either way), each then by price and id. The base's orders were
  * built to agree with these, so a base row and a tail row compare as if both were in one order.
  */
 export function rowComparator(index: DatafeedIndex, ordering: IndexOrdering): (a: number, b: number) => number {
-  const { price, ids, duration, rating, discount } = index;
+  const { price, ids, duration, rating, discount, perNight } = index;
   const byPrice = (a: number, b: number) => price[a]! - price[b]! || ids[a]! - ids[b]!;
   switch (ordering) {
     case 'price':
@@ -155,5 +171,9 @@ export function rowComparator(index: DatafeedIndex, ordering: IndexOrdering): (a
       return (a, b) => rating[b]! - rating[a]! || byPrice(a, b);
     case '-discount':
       return (a, b) => discount[b]! - discount[a]! || byPrice(a, b);
+    case 'price_per_night':
+      return (a, b) => perNight[a]! - perNight[b]! || byPrice(a, b);
+    case '-price_per_night':
+      return (a, b) => perNight[b]! - perNight[a]! || byPrice(a, b);
   }
 }

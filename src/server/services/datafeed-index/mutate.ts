@@ -2,7 +2,9 @@ import 'server-only';
 import { type Bitmap, clearBit, emptyBitmap, grownBitmap, hasBit, setBit } from './bitmap';
 import {
   type DatafeedIndex,
+  departureDayOf,
   discountOf,
+  perNightOf,
   INDEX_FLAGS,
   INDEX_ORDERINGS,
   type IndexRow,
@@ -32,7 +34,7 @@ function ensureCapacity(index: DatafeedIndex, rows: number): void {
     for (const [key, bitmap] of map) map.set(key, grownBitmap(bitmap, capacity));
   };
   index.live = grownBitmap(index.live, capacity);
-  for (const column of ['ids', 'price', 'duration', 'country', 'region', 'city'] as const) {
+  for (const column of ['ids', 'price', 'duration', 'perNight', 'departure', 'country', 'region', 'city'] as const) {
     index[column] = grownArray(index[column], capacity);
   }
   index.rating = grownArray(index.rating, capacity);
@@ -60,6 +62,8 @@ export function appendRow(index: DatafeedIndex, r: IndexRow): number {
   index.duration[row] = r.duration;
   index.rating[row] = r.rating;
   index.discount[row] = discountOf(r);
+  index.perNight[row] = perNightOf(r);
+  index.departure[row] = departureDayOf(r.departureDate);
   index.country[row] = r.countryId;
   index.region[row] = r.regionId ?? 0;
   index.city[row] = r.cityId ?? 0;

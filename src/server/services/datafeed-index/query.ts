@@ -156,6 +156,11 @@ function conditionMask(index: DatafeedIndex, segment: Segment, condition: Datafe
       return unionOf(segment, condition.values.map((v) => index.values.service_type_ids.get(v)));
     case 'is_true':
       return shared(segment, index.flags[condition.column]);
+    case 'between': {
+      const { from, to } = condition;
+      // Day 0 is "no date": from is at least 1, so those rows never match.
+      return scan(index, segment, index.departure, (day) => day >= from && day <= to, `departure:${from}:${to}`);
+    }
     case 'eq':
     case 'lte':
     case 'gte': {
