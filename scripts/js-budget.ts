@@ -3,7 +3,7 @@
  * (src/server/http/serve.mjs: brotli; gzip shown beside it for clients without brotli), and the budget a
  * content page may not exceed. `npm test` runs it after the build; it exits 1 over budget.
  *
- *   npm run build && npm run check:js [-- --budget 130]
+ *   npm run build && npm run check:js [-- --budget 131]
  *
  * The chunks of a route are those Next lists for its first load (diagnostics/route-bundle-stats):
  * what the browser fetches before the page is interactive, not what a client leaf imports lazily.
@@ -16,7 +16,7 @@ type RouteStats = { route: string; firstLoadChunkPaths: string[] };
 
 const KB = 1024;
 const budgetArg = process.argv.indexOf('--budget');
-const budgetKb = budgetArg >= 0 ? Number(process.argv[budgetArg + 1]) : 130;
+const budgetKb = budgetArg >= 0 ? Number(process.argv[budgetArg + 1]) : 131;
 if (!Number.isFinite(budgetKb) || budgetKb <= 0) throw new Error('--budget takes a size in KB');
 
 const root = process.cwd();
