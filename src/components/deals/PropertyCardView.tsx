@@ -91,9 +91,10 @@ export function PropertyCardView({ property, locale, words }: { property: Proper
           className="object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
         {property.is_last_minute || words.discount ? (
-          <div className="absolute top-2 left-2 flex flex-col items-start gap-1.5 sm:top-3 sm:left-3 sm:flex-row sm:flex-wrap">
+          // On a phone the picture is a narrow column: the badges stay inside it, a long word wrapping.
+          <div className="absolute inset-x-2 top-2 flex flex-col items-start gap-1.5 sm:inset-x-3 sm:top-3 sm:flex-row sm:flex-wrap">
             {property.is_last_minute ? (
-              <Badge variant="lastMinute" size="sm">
+              <Badge variant="lastMinute" size="sm" className="max-w-full leading-tight! whitespace-normal!">
                 {words.lastMinute}
               </Badge>
             ) : null}
