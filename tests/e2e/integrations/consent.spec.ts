@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, consentBanner, showConsentBanner } from '../a11y-fixtures';
 import { messagesOf, SITES, type Site } from '../discovery-fixtures';
 import { editorAuthorization } from '../editor';
-import { blogPostPath, countryPath, haveConsented, layoutShift, watchThirdParties } from './integration-fixtures';
+import { blogPostPath, countryPath, haveConsented, layoutShiftFrom, watchThirdParties } from './integration-fixtures';
 import { NL_BE_EXCLUDED_PROVIDERS } from './settings';
 
 /**
@@ -79,9 +79,9 @@ for (const width of [375, 1280]) {
     await page.goto(country.path);
     await page.locator('[data-ad-placement]').first().scrollIntoViewIfNeeded();
     await expect(page.locator('.fixture-ad').first()).toBeVisible();
-    // An ad that pushed the content would shift it by 0.01 or more; on a loaded machine a
-    // sub-pixel move elsewhere in the page has been seen once (1.7e-5), which moves nothing.
-    expect(await layoutShift(page)).toBeLessThan(0.001);
+    // An ad that pushed the content would shift it by 0.01 or more. Only what the ad could push
+    // counts: a sub-pixel move above it on a loaded machine (seen at 1.7e-5 and 0.0033) is not its doing.
+    expect(await layoutShiftFrom(page, '[data-ad-placement]')).toBeLessThan(0.001);
   });
 }
 

@@ -38,18 +38,27 @@ export async function blogPostPath(request: APIRequestContext, site: Site): Prom
   return { path: `${site.prefix}/blog/${post!.category_slug}/${post!.slug}`, id: post!.id };
 }
 
-/** Sums the layout shifts the page has had, as CLS counts them (none right after an input). */
-export async function layoutShift(page: Page): Promise<number> {
+/**
+ * The layout shift of what a placement could push: the shifts since the page loaded whose moved
+ * elements are inside it or after it in the document. An element above it cannot move because of
+ * it, and a sub-pixel move up there on a loaded machine says nothing of the placement.
+ */
+export async function layoutShiftFrom(page: Page, selector: string): Promise<number> {
   return page.evaluate(
-    () =>
+    (selector) =>
       new Promise<number>((resolve) => {
+        const placement = document.querySelector(selector);
+        if (!placement) throw new Error(`no ${selector}`);
+        const below = (node: Node | null) =>
+          node !== null && (placement.contains(node) || (placement.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0);
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] })[]) {
+            if (!entry.hadRecentInput && entry.sources.some((source) => below(source.node))) total += entry.value;
           }
         }).observe({ type: 'layout-shift', buffered: true });
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
       }),
+    selector,
   );
 }
