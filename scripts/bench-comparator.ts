@@ -50,6 +50,14 @@ const countries = await get<{ facets: { country: Record<string, number> } }>('/a
   async () => (await get<{ results: { id: number }[] }>('/api/locations/?size=100')).results.map((c) => String(c.id)),
 );
 if (countries.length === 0) throw new Error('The datafeed is empty: seed it first');
+// The comparator's address names a country by its slug (an id there answers 301); the API's listings by id.
+const slugs = new Map(
+  await get<{ results: { id: number; slug: string }[] }>('/api/properties/places/?language=fr-be').then(
+    ({ results }) => results.map((place): [string, string] => [String(place.id), place.slug]),
+    () => [],
+  ),
+);
+const countrySlug = (id: string) => slugs.get(id) ?? id;
 const total = await get<{ count: number }>('/api/properties/?size=1');
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
@@ -74,11 +82,11 @@ function filters(): URLSearchParams {
 
 /** The same three filters as the comparator's form sends them: its stars are `rating__gte` (a star list is no key of its). */
 function comparatorFilters(): URLSearchParams {
-  return withExtra(new URLSearchParams({ country: pick(countries), duration: pick(NIGHTS), rating__gte: pick(STARS) }));
+  return withExtra(new URLSearchParams({ country: countrySlug(pick(countries)), duration: pick(NIGHTS), rating__gte: pick(STARS) }));
 }
 
 const views = countries.flatMap((country) =>
-  NIGHTS.flatMap((duration) => STARS.map((stars) => `/comparateur?${new URLSearchParams({ country, duration, rating__gte: stars })}`)),
+  NIGHTS.flatMap((duration) => STARS.map((stars) => `/comparateur?${new URLSearchParams({ country: countrySlug(country), duration, rating__gte: stars })}`)),
 );
 
 /** Asks for every view once, `connections` at a time. */

@@ -227,7 +227,10 @@ async function pickComparator(scope: Scope): Promise<string> {
   const country = largest(all.facets.country, 'country with deals');
   const inCountry = await api<Facets>(scope, 'properties/facets/', { country });
   const duration = largest(inCountry.facets.duration, 'length of stay with deals');
-  return `${fixed(scope.locale, '/comparator')}?${new URLSearchParams({ country, duration })}`;
+  // The comparator's address names the country by its slug in the locale: an id there answers 301.
+  const places = await api<{ results: { id: number; slug: string }[] }>(scope, 'properties/places/');
+  const slug = places.results.find((place) => String(place.id) === country)?.slug ?? country;
+  return `${fixed(scope.locale, '/comparator')}?${new URLSearchParams({ country: slug, duration })}`;
 }
 
 const PICKERS: Record<PageType, (scope: Scope) => Promise<string>> = {

@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { adminResponse, isAdminPath } from './proxy/admin';
 import { withBoundedLocation } from './proxy/bounded-location';
+import { comparatorPlaceRedirect } from './proxy/comparator-places';
 import { internalPathOf, localeAndSegments, routeLocale } from './proxy/locale-routing';
 import { isNotFoundPageRead, isNotFoundPageRequest, notFoundResponse } from './proxy/not-found';
 import { pageTarget } from './proxy/page-query';
@@ -40,6 +41,8 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   if (undecodable) return undecodable;
   const limited = await overSearchAllowance(request, internalPath, locale);
   if (limited) return limited;
+  const moved = await comparatorPlaceRedirect(request, internalPath, locale);
+  if (moved) return withBoundedLocation(moved);
   const target = pageTarget(request, internalPath);
   if (target instanceof NextResponse) return withBoundedLocation(target);
   return rewriteTo(request, target, locale, scriptNoncePolicy(target.pathname));

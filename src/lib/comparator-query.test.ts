@@ -23,7 +23,7 @@ describe('the comparator query', () => {
         country: [4],
         region: [9],
         city: [12],
-        price: '0-500',
+        price__lte: 500,
         duration: '6-10',
         type_of_stay: ['beach', 'ski'],
         datafeed_category: [2],
@@ -73,6 +73,10 @@ describe('the comparator query', () => {
     expect(segment).toMatch(/^_q\.[A-Za-z0-9_-]+$/);
     expect(queryOfSegment(segment)!.toString()).toBe(canonical(search.toString()));
     expect(comparatorSegment(new URLSearchParams('utm_source=x'))).toBeNull();
+    // Places go as written, slugs or ids, for the page to resolve in its locale; other shapes drop.
+    const places = comparatorSegment(new URLSearchParams('rating__gte=4&city=Sevilla&region=andalousie&country=espagne&country=x'))!;
+    expect(queryOfSegment(places)!.toString()).toBe('country=espagne&region=andalousie&rating__gte=4');
+    expect(queryOfSegment(comparatorSegment(new URLSearchParams('region=34&last=true'))!)!.toString()).toBe('region=34&last=true');
     expect(queryOfSegment('espagne')).toBeNull();
     expect(queryOfSegment('_q.%%%')).toBeNull();
   });
@@ -80,7 +84,7 @@ describe('the comparator query', () => {
   it('is, for the values the form offers, the order the browser asks views in (comparator-url.ts, without zod)', () => {
     for (const query of [
       'partner=7&partner=2&last=true&country=4&ordering=price',
-      'type_of_stay=ski&type_of_stay=beach&service_types=10&service_types=9&price=1500%2B&duration=11%2B&rating__gte=3',
+      'type_of_stay=ski&type_of_stay=beach&service_types=10&service_types=9&price__lte=900&price__gte=150&duration=11%2B&rating__gte=3',
       'has_discount=true&city=12&region=9&country=4&datafeed_category=2&ordering=-discount&page=3',
       '',
     ]) {
@@ -125,5 +129,19 @@ describe('the departure date and the per-night orders in the comparator query', 
       'country=2&departure_month=2027-07&flexible=3&ordering=-price_per_night',
     );
     expect(queryOfSegment(comparatorSegment(new URLSearchParams('departure_month=2027-07&flexible=3'))!)!.toString()).toBe('departure_month=2027-07&flexible=3');
+  });
+
+  it('reads the price as the slider’s two bounds, an old address’s price range as them, and counts a range once', () => {
+    expect(read('price__gte=150&price__lte=900.5').filters).toEqual({ price__gte: 150, price__lte: 900.5 });
+    expect(canonical('price__lte=900&price__gte=150&price__gte=300')).toBe('price__gte=150&price__lte=900');
+    expect(canonical('price=500-1000')).toBe('price__gte=500&price__lte=1000');
+    expect(canonical('price=1500%2B')).toBe('price__gte=1500');
+    expect(canonical('price=800')).toBe('price__lte=800');
+    // Bounds given beside an old range win over it.
+    expect(canonical('price=500-1000&price__lte=700')).toBe('price__gte=500&price__lte=700');
+    expect(canonical('price__gte=-5&price__lte=abc&last=true')).toBe('last=true');
+    expect(activeFilterCount(read('price__gte=150&price__lte=900&last=true').filters)).toBe(2);
+    expect(activeFilterCount(read('price__gte=150').filters)).toBe(1);
+    expect(chosenCount(new URLSearchParams('price__gte=150&price__lte=900&last=true'))).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
-import { COMPARATOR_PAGE_SIZE, DEFAULT_ORDERING, DEPARTURE_KEYS, FILTER_KEYS, type FilterKey, PLACE_KEYS } from './comparator-url';
-import { DURATION_BUCKETS } from './constants';
+import { type PlaceIndex, placeValue, withPlaceIds, withPlaceSlugs } from './comparator-places';
+import { COMPARATOR_PAGE_SIZE, DEFAULT_ORDERING, DEPARTURE_KEYS, FILTER_KEYS, type FilterKey, PLACE_KEYS, PRICE_BOUND_KEYS } from './comparator-url';
+import { DURATION_BUCKETS, PRICE_RANGES } from './constants';
 import {
   DATAFEED_ORDERINGS,
   type DatafeedFilters,
@@ -12,7 +13,9 @@ import {
  * repeated keys, plus `ordering` and `page`. The filter form's field names are these keys, so the
  * page works as a plain GET form, and every address reads back to one canonical query: the view's
  * one address, which the page and the API's comparator view (GET /api/properties/compare/) both
- * read, and which the browser shows once a view is loaded.
+ * read, and which the browser shows once a view is loaded. Its destinations are slugs in the
+ * page's locale (src/lib/comparator-places.ts); the state the datafeed's service reads holds ids:
+ * readPublicComparatorQuery goes from one to the other.
  */
 
 export { COMPARATOR_PAGE_SIZE, DEFAULT_ORDERING };
@@ -23,13 +26,14 @@ export type ComparatorFilters = Pick<DatafeedFilters, FilterKey>;
 export type ComparatorState = { filters: ComparatorFilters; ordering: DatafeedOrdering; page: number };
 
 const PLACES: readonly FilterKey[] = PLACE_KEYS;
-const DEPARTURE: readonly FilterKey[] = DEPARTURE_KEYS;
+const SINGLE: readonly FilterKey[] = [...PRICE_BOUND_KEYS, ...DEPARTURE_KEYS];
 const MAX_PAGE = 10_000;
 
 /**
  * The state of a query string. A value that does not parse drops its key and nothing else (a
  * shared link with one stale option still shows the rest); null and false filters are dropped
- * (SPEC §5). Nights given as `duration__gte`/`duration__lte` bounds that make a bucket read as it.
+ * (SPEC §5). Nights given as `duration__gte`/`duration__lte` bounds that make a bucket read as it;
+ * a `price` (a range of the facet, or a highest price) reads as the slider's bounds.
  */
 export function readComparatorQuery(search: URLSearchParams): ComparatorState {
   const filters: Record<string, unknown> = {};
@@ -37,7 +41,7 @@ export function readComparatorQuery(search: URLSearchParams): ComparatorState {
     const values = search.getAll(key).filter((v) => v !== '');
     if (values.length === 0) continue;
     // One place per level, one departure value per key: the first given.
-    const raw = PLACES.includes(key) ? values.slice(0, 1) : DEPARTURE.includes(key) || values.length === 1 ? values[0] : values;
+    const raw = PLACES.includes(key) ? values.slice(0, 1) : SINGLE.includes(key) || values.length === 1 ? values[0] : values;
     const parsed = datafeedFiltersSchema.shape[key].safeParse(raw);
     const value = parsed.success ? parsed.data : undefined;
     if (value === undefined || value === false || (Array.isArray(value) && value.length === 0)) continue;
@@ -52,7 +56,8 @@ export function readComparatorQuery(search: URLSearchParams): ComparatorState {
     if (bucket) filters.duration = bucket.key;
   }
   if (typeof filters.duration === 'number') delete filters.duration;
-  if (typeof filters.price === 'number') delete filters.price;
+  if (filters.price !== undefined) Object.assign(filters, priceBounds(filters.price as string | number, filters));
+  delete filters.price;
   // A month wins over a range (datafeedConditions); flexibility means nothing without a date.
   if (filters.departure_month !== undefined) {
     delete filters.departure_from;
@@ -66,6 +71,19 @@ export function readComparatorQuery(search: URLSearchParams): ComparatorState {
     ordering,
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
   };
+}
+
+/**
+ * The slider's bounds for an old address's `price`, bounds given beside it winning: whole euros,
+ * so that "500-1000" (from 500.01 €) shows as 500 € on the slider and its fields.
+ */
+function priceBounds(price: string | number, given: Record<string, unknown>): Record<string, number> {
+  const range: { price__gte?: number; price__lte?: number } =
+    typeof price === 'number' ? { price__lte: price } : (PRICE_RANGES.find((r) => r.key === price) ?? {});
+  const bounds: Record<string, number> = {};
+  if (range.price__gte !== undefined && given.price__gte === undefined) bounds.price__gte = Math.floor(range.price__gte);
+  if (range.price__lte !== undefined && given.price__lte === undefined) bounds.price__lte = range.price__lte;
+  return bounds;
 }
 
 function byValue(a: string | number, b: string | number): number {
@@ -85,13 +103,25 @@ export function comparatorSearch(state: ComparatorState): URLSearchParams {
   return params;
 }
 
+/**
+ * A visitor's query as the datafeed reads it and as the address shows it: the state with its
+ * places as ids (readComparatorQuery checks them), and the canonical query with its places as
+ * slugs. Old addresses' ids read as the same places, so both spellings are one view.
+ */
+export function readPublicComparatorQuery(search: URLSearchParams, places: PlaceIndex): { state: ComparatorState; query: string } {
+  const state = readComparatorQuery(withPlaceIds(search, places));
+  return { state, query: withPlaceSlugs(comparatorSearch(state), places).toString() };
+}
+
 /** How many filters are chosen (the phone's "Filters (3)" button). */
 export function activeFilterCount(filters: ComparatorFilters): number {
-  return FILTER_KEYS.reduce((n, key) => {
+  const chosen = FILTER_KEYS.reduce((n, key) => {
     if (key === 'flexible') return n;
     const value = filters[key];
     return n + (Array.isArray(value) ? value.length : value === undefined || value === false ? 0 : 1);
   }, 0);
+  // Two price bounds are one range.
+  return filters.price__gte !== undefined && filters.price__lte !== undefined ? chosen - 1 : chosen;
 }
 
 const SEGMENT_MARK = '_q.';
@@ -101,10 +131,18 @@ const SEGMENT_MARK = '_q.';
  * that no character of a query needs escaping in a path): the filtered view's route, rendered for
  * each request, reads it back with queryOfSegment, so any spelling of a query reads as one view and
  * no request's query is echoed in the rewrite. The mark is the list query's (see
- * src/lib/list-query.ts), which the proxy refuses in a visitor's path.
+ * src/lib/list-query.ts), which the proxy refuses in a visitor's path. The places go as written
+ * (a slug's shape checked): the proxy holds no table of them, and the page resolves them.
  */
 export function comparatorSegment(search: URLSearchParams): string | null {
-  const query = comparatorSearch(readComparatorQuery(search)).toString();
+  const rest = new URLSearchParams(search);
+  const places = new URLSearchParams();
+  for (const key of PLACE_KEYS) {
+    const value = placeValue(search, key);
+    if (value !== undefined) places.append(key, value);
+    rest.delete(key);
+  }
+  const query = [places.toString(), comparatorSearch(readComparatorQuery(rest)).toString()].filter(Boolean).join('&');
   if (!query) return null;
   return SEGMENT_MARK + btoa(query).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }

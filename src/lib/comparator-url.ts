@@ -32,8 +32,15 @@ export const DEPARTURE_KEYS = ['departure_month', 'departure_from', 'departure_t
 /** The flexibility the comparator offers on departure dates, in days either side. */
 export const DEPARTURE_FLEXIBILITY = 3;
 
+/**
+ * The price range of the comparator's slider, in euros, both ends included: its own keys rather
+ * than the `price` facet's ranges, so that any two prices make a range. An old address's `price`
+ * reads as these bounds (src/lib/comparator-query.ts).
+ */
+export const PRICE_BOUND_KEYS = ['price__gte', 'price__lte'] as const;
+
 /** Every filter key of the comparator's address, in the canonical order. */
-export const FILTER_KEYS = [...FACET_KEYS, ...DEPARTURE_KEYS] as const;
+export const FILTER_KEYS = [...FACET_KEYS, ...PRICE_BOUND_KEYS, ...DEPARTURE_KEYS] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** The destination levels, one choice each; a wider one takes the narrower ones with it. */
@@ -62,7 +69,10 @@ export function orderedComparatorSearch(search: URLSearchParams): URLSearchParam
   const ordered = new URLSearchParams();
   for (const key of FILTER_KEYS) {
     const values = [...new Set(chosenValues(search, key))].sort(byValue);
-    const single = PLACE_KEYS.includes(key as (typeof PLACE_KEYS)[number]) || DEPARTURE_KEYS.includes(key as (typeof DEPARTURE_KEYS)[number]);
+    const single =
+      PLACE_KEYS.includes(key as (typeof PLACE_KEYS)[number]) ||
+      PRICE_BOUND_KEYS.includes(key as (typeof PRICE_BOUND_KEYS)[number]) ||
+      DEPARTURE_KEYS.includes(key as (typeof DEPARTURE_KEYS)[number]);
     for (const value of single ? values.slice(0, 1) : values) ordered.append(key, value);
   }
   const ordering = search.get('ordering');
@@ -80,8 +90,8 @@ export function chosenValues(search: URLSearchParams, key: string): string[] {
 /** How many filter values are chosen (the phone's "Filters (3)" button). */
 export function chosenCount(search: URLSearchParams): number {
   const chosen = FILTER_KEYS.reduce((n, key) => n + chosenValues(search, key).length, 0);
-  // The flexibility is part of the departure filter, not one of its own.
-  return search.get('flexible') ? chosen - 1 : chosen;
+  // The flexibility is part of the departure filter, and two price bounds are one range.
+  return chosen - (search.get('flexible') ? 1 : 0) - (search.get('price__gte') && search.get('price__lte') ? 1 : 0);
 }
 
 /** The comparator's address with a query (none when it is empty). */

@@ -86,6 +86,8 @@ export type ComparatorViewData = {
   count: number;
   results: PropertySummary[];
   facets: Record<FacetKey, Record<string, number>>;
+  /** How many deals each price band holds, the price filter left out: bands of `step` euros from 0, the last one open-ended. */
+  prices: { step: number; counts: number[] };
   without: Partial<Record<string, number>>;
   version: number;
 };

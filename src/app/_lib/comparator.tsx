@@ -39,7 +39,7 @@ export async function ComparatorView({ locale, query, view }: { locale: Locale; 
           locale={locale}
           path={localeHref(locale, '/comparator')}
           view={{ ...comparison, query }}
-          options={{ ...options, places: options.places.map((p): ComparatorPlace => [p.id, p.name, p.parent_id]) }}
+          options={{ ...options, places: options.places.map((p): ComparatorPlace => [p.id, p.name, p.parent_id, p.slug, p.level]) }}
         />
       </div>
       {page?.content && !query ? <div className="rich-text mt-10 max-w-3xl" dangerouslySetInnerHTML={{ __html: page.content }} /> : null}

@@ -6,6 +6,7 @@ import { useFormatter, useTranslations } from '@/i18n/client';
 import { chosenCount, DEFAULT_ORDERING } from '@/lib/comparator-url';
 import { ComparatorFilters } from './ComparatorFilters';
 import { ComparatorResults } from './ComparatorResults';
+import type { PriceBounds } from './PriceRange';
 import { type ComparatorProps, FORM_ID } from './types';
 import { useComparatorViews } from './use-comparator-views';
 
@@ -98,6 +99,17 @@ export function Comparator({ path, view: first, options }: ComparatorProps) {
     if (form.current) change(formQuery(form.current, event.currentTarget));
   }
 
+  /** The slider's or a price field's bounds, applied over the rest of the form. */
+  function onPriceChange(bounds: PriceBounds) {
+    if (!form.current) return;
+    const query = formQuery(form.current);
+    for (const [key, value] of Object.entries(bounds)) {
+      if (value) query.set(key, value);
+      else query.delete(key);
+    }
+    change(query);
+  }
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (form.current) change(formQuery(form.current));
@@ -177,7 +189,14 @@ export function Comparator({ path, view: first, options }: ComparatorProps) {
             </a>
           </div>
           <div className="flex-1 overflow-y-auto px-4 md:px-0">
-            <ComparatorFilters facets={view.facets} options={options} chosen={chosen} onChange={onFieldChange} />
+            <ComparatorFilters
+              facets={view.facets}
+              prices={view.prices}
+              options={options}
+              chosen={chosen}
+              onChange={onFieldChange}
+              onPriceChange={onPriceChange}
+            />
           </div>
           <div className="flex items-center gap-3 border-t border-line bg-white px-4 py-3 md:sticky md:bottom-0 md:px-0">
             <a href={path} className="min-h-11 content-center px-2 font-semibold whitespace-nowrap text-primary-700 underline underline-offset-4">

@@ -5,6 +5,8 @@ import { cx } from '@/components/ui/cx';
 import { useFormatter, useLocale, useTranslations } from '@/i18n/client';
 import { chosenValues, DEPARTURE_FLEXIBILITY, type FacetKey } from '@/lib/comparator-url';
 import type { ComparatorViewData } from '@/lib/contracts';
+import { type PriceBounds, PriceRange } from './PriceRange';
+import { chosenPlaces } from './places';
 import type { ComparatorOptions } from './types';
 
 /**
@@ -133,28 +135,30 @@ export function stayLabel(t: (key: string) => string, stay: string): string {
 
 export function ComparatorFilters({
   facets,
+  prices,
   options,
   chosen,
   onChange,
+  onPriceChange,
 }: {
   facets: ComparatorViewData['facets'];
+  prices: ComparatorViewData['prices'];
   options: ComparatorOptions;
   chosen: URLSearchParams;
   onChange: OnChange;
+  onPriceChange: (bounds: PriceBounds) => void;
 }) {
   const t = useTranslations('Comparator');
   const locale = useLocale();
   const selected = (key: FacetKey) => chosenValues(chosen, key);
-  /** The places under `parent` (the countries under none) that the view counts. */
-  const places = (parent: string | null, facet: Record<string, number>): Choice[] =>
+  /** The places under `parent` (the countries under none) that the view counts: named by slug, counted by id. */
+  const places = (parent: number | null, facet: Record<string, number>): Choice[] =>
     options.places
-      .filter(([id, , under]) => (under === null ? parent === null : String(under) === parent) && String(id) in facet)
-      .map(([id, name]) => ({ value: String(id), label: name, count: countOf(facet, id) }));
+      .filter(([id, , under]) => under === parent && String(id) in facet)
+      .map(([id, name, , slug]) => ({ value: slug, label: name, count: countOf(facet, id) }));
   const dictionary = (entries: { id: number; name: string }[], facet: Record<string, number>): Choice[] =>
     entries.filter((e) => String(e.id) in facet).map((e) => ({ value: String(e.id), label: e.name, count: countOf(facet, e.id) }));
-  const [country] = selected('country');
-  const [region] = selected('region');
-  const [city] = selected('city');
+  const { country, region, city } = chosenPlaces(options.places, chosen);
   // The options of the ranges, buckets and star levels (SPEC §9) are those the view counts, in the
   // server's order (src/lib/constants.ts; read there, they would ride in every page's script).
   const stays = Object.keys(facets.type_of_stay);
@@ -163,12 +167,20 @@ export function ComparatorFilters({
   return (
     <div className="flex flex-col">
       <Group legend={t('destination')}>
-        <PlaceSelect name="country" label={t('country')} anyLabel={t('anyCountry')} choices={places(null, facets.country)} selected={country} onChange={onChange} />
-        {country !== undefined ? (
-          <PlaceSelect name="region" label={t('region')} anyLabel={t('anyRegion')} choices={places(country, facets.region)} selected={region} onChange={onChange} />
+        <PlaceSelect name="country" label={t('country')} anyLabel={t('anyCountry')} choices={places(null, facets.country)} selected={country?.slug} onChange={onChange} />
+        {/* A narrower place chosen alone (an address may name one) keeps its field, among its siblings. */}
+        {country || region ? (
+          <PlaceSelect
+            name="region"
+            label={t('region')}
+            anyLabel={t('anyRegion')}
+            choices={places(country?.id ?? region!.parent_id, facets.region)}
+            selected={region?.slug}
+            onChange={onChange}
+          />
         ) : null}
-        {region !== undefined ? (
-          <PlaceSelect name="city" label={t('city')} anyLabel={t('anyCity')} choices={places(region, facets.city)} selected={city} onChange={onChange} />
+        {region || city ? (
+          <PlaceSelect name="city" label={t('city')} anyLabel={t('anyCity')} choices={places(region?.id ?? city!.parent_id, facets.city)} selected={city?.slug} onChange={onChange} />
         ) : null}
       </Group>
       <div className="flex flex-col gap-0.5 border-b border-line py-3">
@@ -183,13 +195,10 @@ export function ComparatorFilters({
       </div>
       <Departure chosen={chosen} onChange={onChange} />
       <Group legend={t('price')}>
-        <Choices
-          name="price"
-          type="radio"
-          anyLabel={t('any')}
-          selected={selected('price')}
-          choices={Object.keys(facets.price).map((key) => ({ value: key, label: t(`prices.${key}`), count: countOf(facets.price, key) }))}
-          onChange={onChange}
+        <PriceRange
+          prices={prices}
+          chosen={{ price__gte: chosenValues(chosen, 'price__gte')[0] ?? '', price__lte: chosenValues(chosen, 'price__lte')[0] ?? '' }}
+          onCommit={onPriceChange}
         />
       </Group>
       <Group legend={t('nights')}>

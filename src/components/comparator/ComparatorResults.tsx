@@ -6,8 +6,10 @@ import { PaginationView } from '@/components/navigation/PaginationView';
 import { useFormatter, useLocale, useTranslations } from '@/i18n/client';
 import { chosenValues, COMPARATOR_PAGE_SIZE, comparatorHref, DEFAULT_ORDERING, FILTER_KEYS, type FilterKey, orderedComparatorSearch } from '@/lib/comparator-url';
 import type { ComparatorViewData } from '@/lib/contracts';
+import type { PlaceKey } from '@/lib/comparator-places';
 import type { DatafeedOrdering } from '@/lib/datafeed-filters';
 import { stayLabel } from './ComparatorFilters';
+import { chosenPlaces } from './places';
 import { type ComparatorOptions, FORM_ID } from './types';
 
 /** The sort orders the comparator offers (SPEC: price up and down, biggest discount, best rating; and per night). */
@@ -41,21 +43,30 @@ function useChips(query: string, options: ComparatorOptions): Chip[] {
   const t = useTranslations('Comparator');
   const format = useFormatter();
   const names = (entries: { id: number; name: string }[]) => new Map(entries.map((e) => [String(e.id), e.name]));
-  const place = new Map(options.places.map(([id, name]) => [String(id), name]));
+  const params = new URLSearchParams(query);
+  // The address names places by slug, which only their level and parent make one place.
+  const chosen = chosenPlaces(options.places, params);
+  const place = (key: PlaceKey): Map<string, string> => {
+    const found = chosen[key];
+    return new Map(found ? [[found.slug, found.name]] : []);
+  };
   const dictionaries: Partial<Record<FilterKey, Map<string, string>>> = {
-    country: place,
-    region: place,
-    city: place,
+    country: place('country'),
+    region: place('region'),
+    city: place('city'),
     datafeed_category: names(options.rentalTypes),
     service_types: names(options.serviceTypes),
     partner: names(options.partners),
   };
+  const euros = (value: string) => format.number(Number(value), { style: 'currency', currency: 'EUR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
   const labelOf = (key: FilterKey, value: string): string => {
     const dictionary = dictionaries[key];
     if (dictionary) return dictionary.get(value) ?? value;
     switch (key) {
-      case 'price':
-        return t(`prices.${value}`);
+      case 'price__gte':
+        return t('priceFromChip', { price: euros(value) });
+      case 'price__lte':
+        return t('priceToChip', { price: euros(value) });
       case 'duration':
         return t(`durations.${value}`);
       case 'rating__gte':
@@ -76,7 +87,6 @@ function useChips(query: string, options: ComparatorOptions): Chip[] {
         return t('lastMinutes');
     }
   };
-  const params = new URLSearchParams(query);
   return FILTER_KEYS.flatMap((key) => chosenValues(params, key).map((value) => ({ key, value, label: labelOf(key, value) })));
 }
 

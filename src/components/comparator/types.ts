@@ -2,8 +2,12 @@ import type { ComparatorViewData } from '@/lib/contracts';
 
 type Entry = { id: number; name: string };
 
-/** A destination as the filters list it: a country has no parent, a region's is its country, a place's its region. */
-export type ComparatorPlace = [id: number, name: string, parent: number | null];
+/**
+ * A destination as the filters list it: a country has no parent, a region's is its country, a
+ * place's its region. The address names it by its slug (src/lib/comparator-places.ts), the
+ * view's counts by its id.
+ */
+export type ComparatorPlace = [id: number, name: string, parent: number | null, slug: string, level: number];
 
 /** The names of the filters' options; each view brings its counts. */
 export type ComparatorOptions = {

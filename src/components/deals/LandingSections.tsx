@@ -9,6 +9,7 @@ import { RichText } from '@/components/deals/RichText';
 import type { PlaceCardData } from '@/components/deals/types';
 import { buttonClasses, Container, cx, SectionHeading } from '@/components/ui';
 import type { PropertySummary, RelatedPost } from '@/lib/contracts';
+import { comparatorHref } from '@/lib/comparator-url';
 import { faqJsonLd } from '@/lib/json-ld';
 import { localeHref } from '@/lib/localized-paths';
 import type { Locale } from '@/lib/locales';
@@ -25,10 +26,13 @@ export async function DealsSection({
   locale,
   name,
   properties,
+  comparator,
 }: {
   locale: Locale;
   name: string;
   properties: PropertySummary[] | null;
+  /** The comparator's query of the page's deals (a destination's place, by slug: src/lib/comparator-places.ts). */
+  comparator?: URLSearchParams;
 }) {
   if (!properties || properties.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'Deals' });
@@ -38,7 +42,7 @@ export async function DealsSection({
       title={t('dealsTitle')}
       description={t('dealsIntro', { name })}
       action={
-        <Link href={localeHref(locale, '/comparator')} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+        <Link href={comparatorHref(localeHref(locale, '/comparator'), comparator ?? '')} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
           {t('compare')}
         </Link>
       }
@@ -114,6 +118,7 @@ export function LandingMiddle({
   page,
   description,
   deals,
+  comparator,
 }: {
   locale: Locale;
   page: {
@@ -126,10 +131,11 @@ export function LandingMiddle({
   /** The bottom description, sanitized. */
   description: string;
   deals: PropertySummary[] | null;
+  comparator?: URLSearchParams;
 }) {
   return (
     <>
-      <DealsSection locale={locale} name={page.name} properties={deals} />
+      <DealsSection locale={locale} name={page.name} properties={deals} comparator={comparator} />
       <HotelsSection locale={locale} properties={page.specific_hotels} />
       <ContentAndFaq locale={locale} html={description} items={page.faq_items} />
       <RelatedPostsSection locale={locale} posts={page.related_posts} />

@@ -10,6 +10,7 @@ import { StoreTiles } from '@/components/deals/StoreTiles';
 import { AccommodationWidget } from '@/components/integrations/AccommodationWidget';
 import { AdSlot } from '@/components/integrations/AdSlot';
 import { Container } from '@/components/ui';
+import { destinationPlaceQuery } from '@/lib/comparator-places';
 import type { DestinationPage as Destination, PropertySummary } from '@/lib/contracts';
 import type { Locale } from '@/lib/locales';
 import { DestinationSlider } from './DestinationSlider';
@@ -73,7 +74,13 @@ export async function DestinationPage({ locale, page, deals, header }: Destinati
 
       <AdSlot placement="inline" />
 
-      <LandingMiddle locale={locale} page={page} description={page.bottom_description} deals={deals} />
+      <LandingMiddle
+        locale={locale}
+        page={page}
+        description={page.bottom_description}
+        deals={deals}
+        comparator={destinationPlaceQuery([...page.parent_path, page.slug])}
+      />
 
       <AccommodationWidget destination={page.name} />
 

@@ -47,8 +47,9 @@ export function restore(box: Element, { values, checked, focus, selection }: Sna
     // React tracks a field's value through its own setter; the prototype's reaches the DOM and fires onChange.
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
-    // A select's choice is a change, as the browser reports it: React's onChange of a select listens for no other event.
-    if (field instanceof HTMLSelectElement) field.dispatchEvent(new Event('change', { bubbles: true }));
+    // A select's choice is a change, as the browser reports it: React's onChange of a select listens
+    // for no other event. A slider's handle moved is one too (the price range applies on it).
+    if (field instanceof HTMLSelectElement || field.type === 'range') field.dispatchEvent(new Event('change', { bubbles: true }));
   }
   const target = controls[focus];
   if (!(target instanceof HTMLElement)) return;

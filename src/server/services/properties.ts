@@ -26,7 +26,7 @@ import {
 } from '@/lib/datafeed-filters';
 import { inOrder, offsetOf, type Page, type Paging } from './lib/paging';
 import { datafeedIndex, IndexQuery } from './datafeed-index';
-import { type DatafeedFacets, facetsOf } from './datafeed-facets';
+import { type DatafeedFacets, facetsOf, type PriceDistribution, priceDistribution } from './datafeed-facets';
 
 export type { PropertySummary };
 
@@ -198,7 +198,12 @@ export async function compareProperties(
   locale: Locale,
   query: PropertyQuery,
 ): Promise<
-  PropertyPage & { facets: DatafeedFacets; without: Partial<Record<keyof DatafeedFilters, number>>; version: number }
+  PropertyPage & {
+    facets: DatafeedFacets;
+    prices: PriceDistribution;
+    without: Partial<Record<keyof DatafeedFilters, number>>;
+    version: number;
+  }
 > {
   const filters = await filtersOf(locale, query);
   const view = await viewOf(filters);
@@ -213,8 +218,8 @@ export async function compareProperties(
   }
   // The cards' query runs while the facets are counted.
   const cards = summariesByIds(locale, ids);
-  const [facets, version] = [facetsOf(view), view.index.version];
-  return { count, results: await cards, facets, without, version };
+  const [facets, prices, version] = [facetsOf(view), priceDistribution(view), view.index.version];
+  return { count, results: await cards, facets, prices, without, version };
 }
 
 /** The exact count of the filters and every option's facet count, without listing. */

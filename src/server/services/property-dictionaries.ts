@@ -1,9 +1,11 @@
 import 'server-only';
 import { asc, count } from 'drizzle-orm';
 import { db } from '../db/client';
-import { partners, propertyCategories, serviceTypes } from '../db/schema';
+import { destinations, partners, propertyCategories, serviceTypes } from '../db/schema';
+import type { PlaceRow } from '@/lib/comparator-places';
 import type { Locale } from '@/lib/locales';
 import { allDestinations } from './destinations';
+import { destinationHierarchy } from './lib/hierarchies';
 import { offsetOf, type Page, type Paging } from './lib/paging';
 
 /** The comparator's option lists (SPEC §7 /service_types/, /property_categories/, /partners/). */
@@ -49,7 +51,7 @@ export async function listPartners(paging: Paging): Promise<Page<Partner>> {
 }
 
 /** A destination as the comparator's destination filter lists it (countries, their regions, their places). */
-export type ComparatorPlace = { id: number; name: string; parent_id: number | null; level: number };
+export type ComparatorPlace = { id: number; name: string; slug: string; parent_id: number | null; level: number };
 
 export type ComparatorOptions = {
   places: ComparatorPlace[];
@@ -70,10 +72,20 @@ export async function comparatorOptions(locale: Locale): Promise<ComparatorOptio
   ]);
   return {
     places: places
-      .map((p) => ({ id: p.id, name: p.name, parent_id: p.parent_id, level: p.level }))
+      .map((p) => ({ id: p.id, name: p.name, slug: p.slug, parent_id: p.parent_id, level: p.level }))
       .sort((a, b) => a.name.localeCompare(b.name, locale)),
     rentalTypes: rentalTypes.results,
     serviceTypes: services.results,
     partners: partnerPage.results.map(({ id, slug, name }) => ({ id, slug, name })),
   };
+}
+
+/**
+ * Every destination of the locale as the comparator's address names it (GET /properties/places/):
+ * its slug there, under its parent. Parents first, then the oldest first: a slug shared by two
+ * places of a level reads as the first (src/lib/comparator-places.ts), as the slug registry reads it.
+ */
+export async function comparatorPlaceSlugs(locale: Locale): Promise<PlaceRow[]> {
+  const rows = await destinationHierarchy.rows(locale, undefined, { orderBy: [asc(destinations.level), asc(destinations.id)] });
+  return rows.map((row) => ({ id: row.id, slug: row.slug, parent_id: row.parentId, level: row.level }));
 }

@@ -1,7 +1,8 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import * as propertiesService from '@/server/services/properties';
 import * as dictionaries from '@/server/services/property-dictionaries';
-import { COMPARATOR_PAGE_SIZE, comparatorSearch, readComparatorQuery } from '@/lib/comparator-query';
+import { namesPlaces, placeIndex } from '@/lib/comparator-places';
+import { COMPARATOR_PAGE_SIZE, readPublicComparatorQuery } from '@/lib/comparator-query';
 import type { AppEnv } from '../lib/router';
 import type * as routes from './datafeed.routes';
 
@@ -26,12 +27,24 @@ const COMPARATOR_VIEW_CACHE = 'public, max-age=5';
 
 export const propertyComparison: RouteHandler<typeof routes.propertyComparison, AppEnv> = async (c) => {
   const { language } = c.req.valid('query');
-  // The page's own reading of the query, repeated keys and lenient values alike (src/lib/comparator-query.ts).
-  const state = readComparatorQuery(new URL(c.req.url).searchParams);
+  // The page's own reading of the query, repeated keys and lenient values alike, places by slug
+  // or by an old address's id (src/lib/comparator-query.ts).
+  const search = new URL(c.req.url).searchParams;
+  const places = placeIndex(namesPlaces(search) ? await dictionaries.comparatorPlaceSlugs(language) : []);
+  const { state, query } = readPublicComparatorQuery(search, places);
   const { filters, ordering, page } = state;
   const view = await propertiesService.compareProperties(language, { filters, ordering, page, size: COMPARATOR_PAGE_SIZE });
   c.header('Cache-Control', COMPARATOR_VIEW_CACHE);
-  return c.json({ query: comparatorSearch(state).toString(), ...view }, 200);
+  return c.json({ query, ...view }, 200);
+};
+
+/** Destinations change only with an editor's write: a minute's delay is no harm, and spares the proxy's reads. */
+const PLACES_CACHE = 'public, max-age=60';
+
+export const propertyPlaces: RouteHandler<typeof routes.propertyPlaces, AppEnv> = async (c) => {
+  const { language } = c.req.valid('query');
+  c.header('Cache-Control', PLACES_CACHE);
+  return c.json({ results: await dictionaries.comparatorPlaceSlugs(language) }, 200);
 };
 
 export const serviceTypes: RouteHandler<typeof routes.serviceTypes, AppEnv> = async (c) => {

@@ -72,9 +72,33 @@ export const propertyComparison = createRoute({
     `${FACET_KEYS.map((key) => `\`${key}\``).join(', ')}, arrays as repeated keys, with \`ordering\` and \`page\`, ` +
     `and the departure date (${DEPARTURE_KEYS.map((key) => `\`${key}\``).join(', ')}; a malformed one answers 400). ` +
     'It is read as the page reads it: a value of a facet that does not parse drops its key and nothing else, other keys are ignored, ' +
-    'and the answer names the canonical query it was read as. The datafeed changes all day: the answer may be kept 5 seconds.',
+    'and the answer names the canonical query it was read as. Destinations (`country`, `region`, `city`) are named by their slug in ' +
+    'the locale (GET /properties/places/); an id, as older addresses have, still reads as its place, and the canonical query names ' +
+    'it by its slug. The datafeed changes all day: the answer may be kept 5 seconds.',
   request: { query: comparatorQuery },
   responses: { 200: json(comparatorViewSchema), 400: errors[400] },
+});
+
+const placeSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string().openapi({ example: 'andalousie' }),
+    parent_id: z.number().int().nullable(),
+    level: z.number().int().openapi({ description: '1 a country, 2 a region, 3 a place in a region' }),
+  })
+  .openapi('ComparatorPlace');
+
+export const propertyPlaces = createRoute({
+  method: 'get',
+  path: '/properties/places/',
+  tags,
+  summary: 'Every destination as the comparator\'s address names it: its slug in the locale, under its parent',
+  description:
+    'The comparator\'s address names its destinations `country`, `region` and `city` by these slugs; a region\'s slug is read among ' +
+    'the children of the chosen country (a city\'s among the chosen region\'s), among its whole level when none is chosen, the first ' +
+    'by id when several share it. The datafeed\'s listings and facets take ids. The answer may be kept a minute.',
+  request: { query: languageQuery },
+  responses: { 200: json(z.object({ results: z.array(placeSchema) }).openapi('ComparatorPlaces')), 400: errors[400] },
 });
 
 export const serviceTypes = createRoute({

@@ -95,6 +95,17 @@ export const comparatorViewSchema = z
     count: z.number().int().openapi({ description: 'Exact number of properties matching every filter' }),
     results: z.array(propertySchema).openapi({ description: 'The page of deals, 24 at most' }),
     facets: propertyFacetsSchema.shape.facets,
+    prices: z
+      .object({
+        step: z.number().int().openapi({ description: 'Width of a band in euros' }),
+        counts: z.array(z.number().int()),
+      })
+      .openapi({
+        description:
+          'The distribution of prices with every filter but the price applied: how many deals each band holds, ' +
+          'bands of `step` euros from 0, the last one open-ended',
+        example: { step: 100, counts: [3, 12, 40, 31, 8] },
+      }),
     without: z.record(z.string(), z.number().int()).openapi({
       description: 'With no result: how many deals each chosen filter would give back if removed (empty otherwise)',
     }),

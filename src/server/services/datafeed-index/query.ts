@@ -412,6 +412,22 @@ export class IndexQuery {
     return this.parts.reduce((n, part) => n + part.countOption(dimension, option), 0);
   }
 
+  /**
+   * How many rows each price band holds, the price filter left out: bands of `step` cents from 0,
+   * the last one open-ended. One pass over the rows, as the slider's distribution needs every band.
+   */
+  priceBands(step: number, bands: number): number[] {
+    const counts = new Array<number>(bands).fill(0);
+    const { price } = this.index;
+    const last = bands - 1;
+    for (const part of this.parts) {
+      forEachRow(part.without('price'), (row) => {
+        counts[Math.min(last, Math.floor(price[row]! / step))]!++;
+      });
+    }
+    return counts;
+  }
+
   /** Every country's, region's and city's count, with the destination filter left out. */
   placeCounts(): PlaceCounts {
     const counts: PlaceCounts = { country: new Map(), region: new Map(), city: new Map() };

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { compareView } from '@/app/_data/comparator';
+import { compareView, readComparatorView } from '@/app/_data/comparator';
 import { ComparatorView, comparatorMetadata } from '@/app/_lib/comparator';
 import { routeLocale } from '@/app/_lib/locale';
-import { comparatorSearch, queryOfSegment, readComparatorQuery } from '@/lib/comparator-query';
+import { queryOfSegment } from '@/lib/comparator-query';
+import type { Locale } from '@/lib/locales';
 
 type Props = PageProps<'/[locale]/comparator/[query]'>;
 
@@ -16,21 +17,23 @@ type Props = PageProps<'/[locale]/comparator/[query]'>;
 export const dynamic = 'force-dynamic';
 
 /**
- * The view's canonical query, carried in the path by the proxy (src/lib/comparator-query.ts). Any
- * other segment is no page.
+ * The view's query, carried in the path by the proxy (src/lib/comparator-query.ts), its places
+ * resolved in the locale: the state to read and the canonical query to show. Any other segment is
+ * no page.
  */
-async function canonicalQuery(params: Props['params']): Promise<string> {
+async function readView(params: Props['params'], locale: Locale) {
   const search = queryOfSegment((await params).query);
   if (!search) notFound();
-  return comparatorSearch(readComparatorQuery(search)).toString();
+  return readComparatorView(locale, search);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return comparatorMetadata(await routeLocale(params), await canonicalQuery(params));
+  const locale = await routeLocale(params);
+  return comparatorMetadata(locale, (await readView(params, locale)).query);
 }
 
 export default async function FilteredComparator({ params }: Props) {
   const locale = await routeLocale(params);
-  const query = await canonicalQuery(params);
-  return <ComparatorView locale={locale} query={query} view={compareView(locale, query)} />;
+  const { state, query } = await readView(params, locale);
+  return <ComparatorView locale={locale} query={query} view={compareView(locale, state)} />;
 }
