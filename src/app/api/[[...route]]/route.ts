@@ -4,6 +4,7 @@ import { createApp } from '@/server/api/app';
 import { onInvalidate, tags } from '@/server/cache/invalidate';
 import { markRedirectionsChanged } from '@/lib/redirection-table';
 import { expireSharedTags } from '@/server/cache/shared-cache';
+import { forgetComparatorPlaces } from '@/server/services/comparator-places';
 
 // Writes expire the cached pages they touch at once, so the next visit reads the change (DESIGN §5).
 // Next does so in its cache handler only after the response is sent: with the caches in Redis
@@ -11,6 +12,7 @@ import { expireSharedTags } from '@/server/cache/shared-cache';
 onInvalidate(async (changed) => {
   for (const tag of changed) revalidateTag(tag, { expire: 0 });
   if (changed.includes(tags.redirections)) markRedirectionsChanged();
+  if (changed.includes(tags.destinations)) forgetComparatorPlaces();
   await expireSharedTags(changed);
 });
 

@@ -1,5 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import * as propertiesService from '@/server/services/properties';
+import { comparatorPlaceIndex } from '@/server/services/comparator-places';
 import * as dictionaries from '@/server/services/property-dictionaries';
 import { namesPlaces, placeIndex } from '@/lib/comparator-places';
 import { COMPARATOR_PAGE_SIZE, readPublicComparatorQuery } from '@/lib/comparator-query';
@@ -30,7 +31,7 @@ export const propertyComparison: RouteHandler<typeof routes.propertyComparison, 
   // The page's own reading of the query, repeated keys and lenient values alike, places by slug
   // or by an old address's id (src/lib/comparator-query.ts).
   const search = new URL(c.req.url).searchParams;
-  const places = placeIndex(namesPlaces(search) ? await dictionaries.comparatorPlaceSlugs(language) : []);
+  const places = namesPlaces(search) ? await comparatorPlaceIndex(language) : placeIndex([]);
   const { state, query } = readPublicComparatorQuery(search, places);
   const { filters, ordering, page } = state;
   const view = await propertiesService.compareProperties(language, { filters, ordering, page, size: COMPARATOR_PAGE_SIZE });
