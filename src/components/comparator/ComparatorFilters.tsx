@@ -5,6 +5,7 @@ import { cx } from '@/components/ui/cx';
 import { useFormatter, useLocale, useTranslations } from '@/i18n/client';
 import { chosenValues, DEPARTURE_FLEXIBILITY, type FacetKey } from '@/lib/comparator-url';
 import type { ComparatorViewData } from '@/lib/contracts';
+import { FIELD } from './field';
 import { type PriceBounds, PriceRange } from './PriceRange';
 import { chosenPlaces } from './places';
 import type { ComparatorOptions } from './types';
@@ -111,7 +112,7 @@ function PlaceSelect({
         name={name}
         value={selected ?? ''}
         onChange={onChange}
-        className="h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-[0.9375rem] text-ink focus-visible:border-primary-600"
+        className={FIELD}
       >
         <option value="">{anyLabel}</option>
         {choices.map((choice) => (
@@ -245,8 +246,6 @@ export function ComparatorFilters({
   );
 }
 
-const field = 'h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-[0.9375rem] text-ink focus-visible:border-primary-600';
-
 /**
  * The departure date: a month, or a first and last day, and a few days' flexibility. Native month
  * and date fields, named as the address keys: they work without script, and a phone shows its own
@@ -271,7 +270,7 @@ function Departure({ chosen, onChange }: { chosen: URLSearchParams; onChange: On
           placeholder="2027-07"
           value={value('departure_month')}
           onChange={onChange}
-          className={field}
+          className={FIELD}
         />
       </div>
       <p className="px-2 pt-1 text-sm text-muted">{t('departureRange')}</p>
@@ -280,13 +279,13 @@ function Departure({ chosen, onChange }: { chosen: URLSearchParams; onChange: On
           <label htmlFor="comparator-departure-from" className="text-sm font-semibold text-ink">
             {t('departureFrom')}
           </label>
-          <input id="comparator-departure-from" type="date" name="departure_from" value={value('departure_from')} onChange={onChange} className={cx(field, 'px-2')} />
+          <input id="comparator-departure-from" type="date" name="departure_from" value={value('departure_from')} onChange={onChange} className={cx(FIELD, 'px-2')} />
         </div>
         <div className="flex min-w-0 flex-col gap-1.5">
           <label htmlFor="comparator-departure-to" className="text-sm font-semibold text-ink">
             {t('departureTo')}
           </label>
-          <input id="comparator-departure-to" type="date" name="departure_to" value={value('departure_to')} onChange={onChange} className={cx(field, 'px-2')} />
+          <input id="comparator-departure-to" type="date" name="departure_to" value={value('departure_to')} onChange={onChange} className={cx(FIELD, 'px-2')} />
         </div>
       </div>
       <label className={box}>

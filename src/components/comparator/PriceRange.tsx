@@ -4,11 +4,10 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { cx } from '@/components/ui/cx';
 import { useFormatter, useTranslations } from '@/i18n/client';
 import type { ComparatorViewData } from '@/lib/contracts';
+import { FIELD } from './field';
 
 /** The price bounds of the address, in euros as typed ('' for none). */
 export type PriceBounds = { price__gte: string; price__lte: string };
-
-const field = 'h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-[0.9375rem] text-ink focus-visible:border-primary-600';
 
 /** A bound as a number within the slider, or the end it stands for when empty or not a price. */
 function position(value: string, empty: number, top: number): number {
@@ -140,7 +139,7 @@ export function PriceRange({
             value={bounds.price__gte}
             onChange={(event) => setDraft({ ...bounds, price__gte: event.currentTarget.value })}
             onBlur={applyFields}
-            className={field}
+            className={FIELD}
           />
         </div>
         <div className="flex min-w-0 flex-col gap-1.5">
@@ -157,7 +156,7 @@ export function PriceRange({
             value={bounds.price__lte}
             onChange={(event) => setDraft({ ...bounds, price__lte: event.currentTarget.value })}
             onBlur={applyFields}
-            className={field}
+            className={FIELD}
           />
         </div>
       </div>
