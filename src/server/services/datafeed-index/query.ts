@@ -315,6 +315,12 @@ class SegmentView {
     return countAnd(this.without(dimension), dimensionMasks(this.index, this.segment, option).get(dimension)!);
   }
 
+  /** The rows of the view, its price filter left out, priced `cents` or more. */
+  countPriceAtLeast(cents: number): number {
+    const rest = this.without('price');
+    return cents <= 0 ? count(rest) : countAnd(rest, conditionMask(this.index, this.segment, { op: 'gte', column: 'price', value: cents }));
+  }
+
   /** Adds this segment's count of every country, region and city to `counts`, the destination filter left out. */
   addPlaceCounts(counts: PlaceCounts): void {
     const mask = this.without('destination');
@@ -414,18 +420,12 @@ export class IndexQuery {
 
   /**
    * How many rows each price band holds, the price filter left out: bands of `step` cents from 0,
-   * the last one open-ended. One pass over the rows, as the slider's distribution needs every band.
+   * the last one open-ended. A band is the rows at or above its lower edge less those at or above
+   * the next one: one count against a kept scan per edge, not a visit of every row.
    */
   priceBands(step: number, bands: number): number[] {
-    const counts = new Array<number>(bands).fill(0);
-    const { price } = this.index;
-    const last = bands - 1;
-    for (const part of this.parts) {
-      forEachRow(part.without('price'), (row) => {
-        counts[Math.min(last, Math.floor(price[row]! / step))]!++;
-      });
-    }
-    return counts;
+    const atLeast = Array.from({ length: bands }, (_, band) => this.parts.reduce((n, part) => n + part.countPriceAtLeast(band * step), 0));
+    return atLeast.map((n, band) => n - (atLeast[band + 1] ?? 0));
   }
 
   /** Every country's, region's and city's count, with the destination filter left out. */
