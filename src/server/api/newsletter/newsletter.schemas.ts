@@ -1,7 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { newsletterForm, newsletterToken } from '@/lib/forms';
+import { newsletterForm } from '@/lib/forms';
 import { LOCALES } from '@/lib/locales';
-import { languageQuery } from '../lib/schemas';
 
 export const newsletterBodySchema = newsletterForm.openapi('NewsletterBody', {
   description: '`company` is a honeypot: leave it empty',
@@ -18,10 +17,6 @@ export const signUpSchema = z
   })
   .openapi('NewsletterSignUp');
 
-const token = newsletterToken.openapi({ description: 'The token of the link in the mail', example: 'Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2RlZmdoaWo' });
-
-export const tokenBodySchema = z.object({ token }).openapi('NewsletterToken');
-
 export const confirmedSchema = z
   .object({
     status: z.enum(['confirmed', 'already_confirmed']).openapi({ description: '`already_confirmed`: the link had been opened before' }),
@@ -35,12 +30,3 @@ export const unsubscribedSchema = z
     locale: z.enum(LOCALES),
   })
   .openapi('NewsletterUnsubscribed');
-
-/** The one-click unsubscription of RFC 8058: the token is in the URL, the form body says only this. */
-export const oneClickBodySchema = z
-  .object({ 'List-Unsubscribe': z.literal('One-Click') })
-  .openapi('NewsletterOneClick');
-
-export const tokenQuery = languageQuery.extend({
-  token: token.optional().openapi({ param: { name: 'token', in: 'query' }, description: 'The token, for the one-click form (List-Unsubscribe header)' }),
-});

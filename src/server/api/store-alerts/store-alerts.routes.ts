@@ -1,34 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { env } from '@/server/env';
-import { smallFormLimit } from '../lib/body-limit';
+import { createRoute } from '@hono/zod-openapi';
+import { mailLinkRoutes } from '../lib/mail-links';
 import { rateLimit } from '../lib/rate-limit';
 import { adminRoute, errorsOf } from '../lib/routes';
 import { idParam, json, jsonBody, languageQuery, paginated } from '../lib/schemas';
-import {
-  confirmedSchema,
-  listQuerySchema,
-  oneClickBodySchema,
-  storeAlertBodySchema,
-  storeAlertSchema,
-  subscribedSchema,
-  tokenBodySchema,
-  tokenQuery,
-  unsubscribedSchema,
-} from './store-alerts.schemas';
+import { confirmedSchema, listQuerySchema, storeAlertBodySchema, storeAlertSchema, subscribedSchema, unsubscribedSchema } from './store-alerts.schemas';
 
 const tags = ['store alerts'];
-
-/** A link page's form sent by a browser without script (a form body with `token`): back to the page. */
-const backToPage = (page: string) => ({
-  description: `The form of the ${page} page, sent without script: See Other to that page (its token, the locale of \`language\`), which shows the outcome`,
-  headers: { Location: { schema: { type: 'string' as const }, description: 'The page, with its token' } },
-});
-
-/**
- * Opening links is limited per client, more loosely than subscribing (as the newsletter's): a
- * token cannot be guessed, and one-click unsubscriptions arrive from a mail provider's few servers.
- */
-const linkLimit = () => rateLimit('store-alert-links', env.RATE_LIMIT_POINTS * 12);
 
 export const subscribe = createRoute({
   method: 'post',
@@ -46,80 +23,29 @@ export const subscribe = createRoute({
   },
 });
 
-export const confirm = createRoute({
-  method: 'post',
-  path: '/store-alerts/confirm/',
+export const { confirm, unsubscribe, unsubscribeLink } = mailLinkRoutes({
+  section: 'store-alerts',
   tags,
-  summary: 'Confirms a store alert with the token of its confirmation link',
-  description:
-    'The token is the `token` query parameter of the link mailed at subscription (`/store-alerts/confirm?token=…` in the locale). Opening the link changes nothing, since mail scanners open every link: the page shows the store and a button that calls this. Without script the button sends the token as a form body and the answer is 303 back to the page. Promotions that went live before the confirmation are not mailed.',
-  middleware: [linkLimit()] as const,
-  request: {
-    query: languageQuery,
-    // Either of the two: the handler checks that one came (a body required here would demand both).
-    body: {
-      required: false,
-      content: {
-        'application/json': { schema: tokenBodySchema },
-        'application/x-www-form-urlencoded': { schema: tokenBodySchema },
-      },
-    },
+  limitName: 'store-alert-links',
+  confirmed: confirmedSchema,
+  unsubscribed: unsubscribedSchema,
+  confirm: {
+    summary: 'Confirms a store alert with the token of its confirmation link',
+    description:
+      'The token is the `token` query parameter of the link mailed at subscription (`/store-alerts/confirm?token=…` in the locale). Opening the link changes nothing, since mail scanners open every link: the page shows the store and a button that calls this. Without script the button sends the token as a form body and the answer is 303 back to the page. Promotions that went live before the confirmation are not mailed.',
+    notFound: 'No subscription has this token (mistyped, or replaced by a newer link)',
+    expired: 'The link has expired: subscribe again to get a new one',
   },
-  responses: {
-    200: json(confirmedSchema, 'Confirmed now, or earlier'),
-    303: backToPage('confirmation'),
-    ...errorsOf(400, 422, 429),
-    404: { ...errorsOf(404)[404], description: 'No subscription has this token (mistyped, or replaced by a newer link)' },
-    410: { ...errorsOf(410)[410], description: 'The link has expired: subscribe again to get a new one' },
+  unsubscribe: {
+    summary: 'Ends a store alert with the token of its unsubscribe link (also RFC 8058 one-click)',
+    description:
+      'Either a JSON body `{token}`, or the one-click form of RFC 8058 that mail clients send for the `List-Unsubscribe` header of the alert mails: `POST /api/store-alerts/unsubscribe/?token=…` with the body `List-Unsubscribe=One-Click`, form-encoded or multipart. Opening the unsubscribe link (`/store-alerts/unsubscribe?token=…`) changes nothing: its page shows the store and a button that calls this; without script the button sends `token` as a form body and the answer is 303 back to the page. Ends a pending or an active subscription at once: no alert is mailed to it afterwards.',
+    notFound: 'No subscription has this token',
   },
-});
-
-/** One schema for both form types: the validator of each reads either (@hono/zod-openapi). */
-const unsubscribeForm = z.union([oneClickBodySchema, tokenBodySchema]);
-
-export const unsubscribe = createRoute({
-  method: 'post',
-  path: '/store-alerts/unsubscribe/',
-  tags,
-  summary: 'Ends a store alert with the token of its unsubscribe link (also RFC 8058 one-click)',
-  description:
-    'Either a JSON body `{token}`, or the one-click form of RFC 8058 that mail clients send for the `List-Unsubscribe` header of the alert mails: `POST /api/store-alerts/unsubscribe/?token=…` with the body `List-Unsubscribe=One-Click`, form-encoded or multipart. Opening the unsubscribe link (`/store-alerts/unsubscribe?token=…`) changes nothing: its page shows the store and a button that calls this; without script the button sends `token` as a form body and the answer is 303 back to the page. Ends a pending or an active subscription at once: no alert is mailed to it afterwards.',
-  // A multipart body passes the limit of every route (lib/body-limit.ts): this one limits it.
-  middleware: [linkLimit(), smallFormLimit] as const,
-  request: {
-    query: tokenQuery,
-    body: {
-      required: false,
-      content: {
-        'application/json': { schema: tokenBodySchema },
-        'application/x-www-form-urlencoded': { schema: unsubscribeForm },
-        'multipart/form-data': { schema: unsubscribeForm },
-      },
-    },
-  },
-  responses: {
-    200: json(unsubscribedSchema, 'Unsubscribed now, or earlier'),
-    303: backToPage('unsubscribe'),
-    ...errorsOf(400, 422, 429),
-    404: { ...errorsOf(404)[404], description: 'No subscription has this token' },
-  },
-});
-
-export const unsubscribeLink = createRoute({
-  method: 'get',
-  path: '/store-alerts/unsubscribe/',
-  tags,
-  summary: 'The one-click address opened as a link: See Other to the unsubscribe page, changing nothing',
-  description:
-    'A GET or HEAD of the `List-Unsubscribe` address of an alert mail unsubscribes no one (RFC 8058 unsubscribes on POST only): it answers 303 to the unsubscribe page with the same token, in the locale of the subscription. A token that names nothing leads to the page of `language`, which says the link is not valid.',
-  middleware: [linkLimit()] as const,
-  request: { query: tokenQuery },
-  responses: {
-    303: {
-      description: 'The unsubscribe page, with its token',
-      headers: { Location: { schema: { type: 'string' as const }, description: 'The page, with its token' } },
-    },
-    ...errorsOf(400, 429),
+  unsubscribeLink: {
+    summary: 'The one-click address opened as a link: See Other to the unsubscribe page, changing nothing',
+    description:
+      'A GET or HEAD of the `List-Unsubscribe` address of an alert mail unsubscribes no one (RFC 8058 unsubscribes on POST only): it answers 303 to the unsubscribe page with the same token, in the locale of the subscription. A token that names nothing leads to the page of `language`, which says the link is not valid.',
   },
 });
 

@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { newsletterToken, storeAlertForm } from '@/lib/forms';
+import { storeAlertForm } from '@/lib/forms';
 import { LOCALES } from '@/lib/locales';
 import { STORE_ALERT_STATUSES } from '@/server/services/store-alerts';
-import { idQuery, languageQuery, pageQuery } from '../lib/schemas';
+import { idQuery, pageQuery } from '../lib/schemas';
 
 export const storeAlertBodySchema = storeAlertForm.openapi('StoreAlertBody', {
   description: '`company` is a honeypot: leave it empty',
@@ -18,10 +18,6 @@ export const subscribedSchema = z
     message: z.string().openapi({ example: SUBSCRIBE_MESSAGE }),
   })
   .openapi('StoreAlertSubscribe');
-
-const token = newsletterToken.openapi({ description: 'The token of the link in the mail', example: 'Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2RlZmdoaWo' });
-
-export const tokenBodySchema = z.object({ token }).openapi('StoreAlertToken');
 
 export const confirmedSchema = z
   .object({
@@ -40,12 +36,6 @@ export const unsubscribedSchema = z
   .openapi('StoreAlertUnsubscribed');
 
 /** The one-click unsubscription of RFC 8058: the token is in the URL, the form body says only this. */
-export const oneClickBodySchema = z.object({ 'List-Unsubscribe': z.literal('One-Click') }).openapi('StoreAlertOneClick');
-
-export const tokenQuery = languageQuery.extend({
-  token: token.optional().openapi({ param: { name: 'token', in: 'query' }, description: 'The token, for the one-click form (List-Unsubscribe header)' }),
-});
-
 export const listQuerySchema = pageQuery().extend({
   store_id: idQuery.optional().openapi({ param: { name: 'store_id', in: 'query' }, description: 'Only the subscriptions of this store', example: 1 }),
 });
