@@ -1,38 +1,148 @@
 // @ts-check
 /**
- * Next's cache handler without REDIS_URL: Next's own in-memory cache (the pages are never written
- * to disk: `isrFlushToDisk: false`), with the site's two rules (page-cache-rules.mjs). next.config.ts
- * names this file for the production server; Next imports it by path, outside its bundles.
+ * Next's cache handler without REDIS_URL, on the interface Next documents for `cacheHandler`
+ * (get, set, revalidateTag, resetRequestCache): rendered pages and data reads live in this
+ * server's memory, never on disk, and the least recently used go first past the budget
+ * (`cacheMaxMemorySize`, from PAGE_CACHE_MEMORY_MB in next.config.ts). The site's rules of the
+ * cache apply as with Redis (page-cache-rules.mjs). next.config.ts names this file for the
+ * production server; Next imports it by path, outside its bundles.
+ *
+ * An entry is measured by the bytes it holds (its HTML, RSC payload and segments, or a data
+ * read's body), not by turning it into JSON: that measure took 12 % of a filtered view's render.
+ *
+ * A tag expiry is immediate: every write of the site expires its tags with `{ expire: 0 }`
+ * (src/app/api/[[...route]]/route.ts), and an entry one of whose tags expired after it was
+ * stored is gone at the next read, which renders afresh.
  */
-import { createRequire } from 'node:module';
 import { imageCache } from './image-cache.mjs';
-import { RenderGuard, isStorable, prepareStoredPage } from './page-cache-rules.mjs';
+import { RenderGuard, isStorable, prepareStoredPage, tagsOf } from './page-cache-rules.mjs';
 
-/** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache.js').default} */
-const FileSystemCache = createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
-/** One per process: Next makes a handler for each request. */
-const guard = new RenderGuard();
+/** Used when Next passes no budget (a test's handler): 512 MB, as next.config.ts's default. */
+const DEFAULT_BYTES = 512 * 1024 * 1024;
+/** What an entry costs beyond its bytes: its key, headers and bookkeeping. */
+const ENTRY_OVERHEAD = 1024;
 
-export default class MemoryCacheHandler extends FileSystemCache {
-  /** @type {FileSystemCache['get']} */
-  async get(...args) {
-    if (args[1]?.kind === 'IMAGE') return /** @type {any} */ (imageCache.get(args[0]));
-    const entry = await super.get(...args);
-    guard.noteRead(args[0], entry, args[1]);
+/**
+ * @typedef {{ kind?: string, html?: unknown, rscData?: unknown, segmentData?: unknown, body?: unknown, data?: { body?: unknown }, headers?: Record<string, unknown> }} StoredValue
+ * @typedef {{ value: StoredValue, lastModified: number, cacheControl?: unknown, tags: string[], size: number }} Entry
+ */
+
+/** @param {unknown} part */
+function bytesOf(part) {
+  if (typeof part === 'string') return part.length;
+  if (part instanceof Uint8Array) return part.byteLength;
+  if (part instanceof Map) {
+    let total = 0;
+    for (const [key, value] of part) total += String(key).length + bytesOf(value);
+    return total;
+  }
+  return 0;
+}
+
+/** @param {StoredValue} value */
+function sizeOf(value) {
+  return ENTRY_OVERHEAD + bytesOf(value.html) + bytesOf(value.rscData) + bytesOf(value.segmentData) + bytesOf(value.body) + bytesOf(value.data?.body);
+}
+
+/** Entries by key, in the order they were last used; the oldest go first past `maxBytes`. */
+class PageStore {
+  /** @type {Map<string, Entry>} */
+  #entries = new Map();
+  #bytes = 0;
+
+  /** @param {number} maxBytes */
+  constructor(maxBytes) {
+    this.maxBytes = maxBytes;
+  }
+
+  /** @param {string} key */
+  get(key) {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
     return entry;
   }
 
-  /** @type {FileSystemCache['set']} */
+  /** @param {string} key @param {Entry} entry */
+  set(key, entry) {
+    this.delete(key);
+    if (entry.size > this.maxBytes) return;
+    this.#entries.set(key, entry);
+    this.#bytes += entry.size;
+    for (const [oldest, old] of this.#entries) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#entries.delete(oldest);
+      this.#bytes -= old.size;
+    }
+  }
+
+  /** @param {string} key */
+  delete(key) {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.size;
+  }
+}
+
+/** One per process: Next makes a handler for each request. */
+const guard = new RenderGuard();
+/** @type {PageStore | undefined} */
+let store;
+/** @type {Map<string, number>} when each tag was last expired */
+const expiredAt = new Map();
+
+/** @param {Entry} entry @param {string[]} tags */
+function isExpired(entry, tags) {
+  return tags.some((tag) => (expiredAt.get(tag) ?? -Infinity) >= entry.lastModified);
+}
+
+export default class MemoryCacheHandler {
+  /** @param {{ maxMemoryCacheSize?: number }} [context] what Next passes each handler it makes */
+  constructor(context) {
+    store ??= new PageStore(context?.maxMemoryCacheSize || DEFAULT_BYTES);
+  }
+
+  /**
+   * @param {string} key
+   * @param {{ kind?: string, tags?: string[], softTags?: string[], revalidate?: unknown }} ctx
+   */
+  async get(key, ctx) {
+    if (ctx?.kind === 'IMAGE') return imageCache.get(key);
+    let entry = store?.get(key) ?? null;
+    if (entry && isExpired(entry, [...entry.tags, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])])) {
+      store?.delete(key);
+      entry = null;
+    }
+    guard.noteRead(key, entry, ctx);
+    return entry;
+  }
+
+  /**
+   * @param {string} key
+   * @param {any} data the rendered entry; any: Next's types of it are internal
+   * @param {{ kind?: string, tags?: string[], cacheControl?: unknown, fetchCache?: boolean }} ctx
+   */
   async set(key, data, ctx) {
     if (ctx?.kind === 'IMAGE') return imageCache.set(key, data, ctx);
     prepareStoredPage(data);
-    if (!guard.mayStore(key, data, ctx) || !isStorable(data)) return;
-    return super.set(key, data, ctx);
+    if (!data || !guard.mayStore(key, data, ctx) || !isStorable(data)) return;
+    store?.set(key, {
+      value: data,
+      lastModified: Date.now(),
+      cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl,
+      tags: tagsOf(data, ctx),
+      size: sizeOf(data),
+    });
   }
 
-  /** @type {FileSystemCache['revalidateTag']} */
-  async revalidateTag(tags, durations) {
+  /** @param {string | string[]} tags @param {{ expire?: number }} [_durations] */
+  async revalidateTag(tags, _durations) {
     guard.noteExpiry(tags);
-    return super.revalidateTag(tags, durations);
+    const now = Date.now();
+    for (const tag of typeof tags === 'string' ? [tags] : tags) expiredAt.set(tag, now);
   }
+
+  resetRequestCache() {}
 }

@@ -13,3 +13,4 @@ export declare class RenderGuard {
   mayStore(key: string, data: CacheValue, ctx: CacheContext): boolean;
   noteExpiry(tags: string | string[], now?: number): void;
 }
+export declare function tagsOf(data: CacheValue, ctx: CacheContext): string[];

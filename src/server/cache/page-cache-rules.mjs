@@ -213,8 +213,11 @@ function isFresh(entry, ctx, now) {
   return !(revalidate >= 0) || now - entry.lastModified <= revalidate * 1000;
 }
 
-/** @param {CacheValue} data @param {CacheContext} ctx */
-function tagsOf(data, ctx) {
+/**
+ * The tags an entry carries: a data read's own, or those Next wrote on a page.
+ * @param {CacheValue} data @param {CacheContext} ctx
+ */
+export function tagsOf(data, ctx) {
   if (data?.kind === 'FETCH') return ctx?.tags ?? [];
   const header = data?.headers?.['x-next-cache-tags'];
   return typeof header === 'string' ? header.split(',') : [];
