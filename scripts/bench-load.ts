@@ -1,14 +1,16 @@
 /**
  * Load-tests real pages of the site, each against a static copy of its own HTML (DESIGN §8: figures, not tests):
  *   npm run bench:load -- [--url http://localhost:3000] [--port 3400] [--seconds 15] [--connections 50]
- *                         [--pages home,store,list-page-2,country,category,blog-post]
+ *                         [--pages home,store,list-page-2,country,category,blog-post] [--encoding br]
  * --url         a running server on this machine; without it the script runs `npm start` on --port
  *               (3400 by default) with its own database under data/bench-load (DATABASE_URL, when set,
  *               is used instead), waits for it, and stops it at the end.
  * --seconds     length of each autocannon run (15); --connections: concurrent connections (50).
  * --pages       a subset of the pages above, comma-separated (all by default).
- * The pages are picked through the server's API (fr-be). Each is warmed, then its HTML is served as is by
- * a bare Node server, so that "page/static" tells how far the page is from serving bytes from memory.
+ * --encoding    what the load's requests accept: br (by default, as browsers), gzip or identity.
+ * The pages are picked through the server's API (fr-be). Each is warmed, then its HTML, compressed
+ * beforehand in the same encoding, is served as is by a bare Node server, so that "page/static" tells
+ * how far the page is from serving bytes from memory.
  * Prints a line per page, then Markdown tables of the figures and of the cache headers the page answered.
  * Sends traffic to this machine only.
  */
@@ -31,7 +33,16 @@ const STORES_TO_PROBE = 300;
 const START_TIMEOUT_MS = 10 * 60_000;
 const LOCAL_URL = /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?\/?$/;
 
-type Options = { url: string | null; port: number; seconds: number; connections: number; pages: PageKey[] };
+const ENCODINGS = ['br', 'gzip', 'identity'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+
+type Options = { url: string | null; port: number; seconds: number; connections: number; pages: PageKey[]; encoding: Encoding };
+
+function readEncoding(): Encoding {
+  const given = arg('encoding') ?? 'br';
+  if (!(ENCODINGS as readonly string[]).includes(given)) throw new Error(`--encoding takes one of ${ENCODINGS.join(', ')} (not ${given})`);
+  return given as Encoding;
+}
 
 function readPages(): PageKey[] {
   const given = arg('pages');
@@ -55,6 +66,7 @@ function readOptions(): Options {
     seconds: positiveInteger('seconds', 15),
     connections: positiveInteger('connections', 50),
     pages: readPages(),
+    encoding: readEncoding(),
   };
 }
 
@@ -150,7 +162,7 @@ type PageResponse = { status: number; headers: IncomingHttpHeaders; body: Buffer
 
 /**
  * node:http rather than fetch: no redirect following (a redirect is not the page) and no
- * Accept-Encoding, so the bytes are the uncompressed ones autocannon receives too.
+ * Accept-Encoding, so the bytes are the uncompressed ones the static copy compresses itself.
  */
 function getPage(url: string): Promise<PageResponse> {
   const client = url.startsWith('https:') ? https : http;
@@ -177,7 +189,11 @@ function htmlProblem(response: PageResponse): string | null {
   return type.startsWith('text/html') ? null : `answered ${type}, not HTML`;
 }
 
-type StaticCopies = { origin: string; add(path: string, body: Buffer, contentType: string): Promise<void>; close(): Promise<void> };
+type StaticCopies = {
+  origin: string;
+  add(path: string, body: Buffer, contentType: string, encoding: Encoding): Promise<void>;
+  close(): Promise<void>;
+};
 type WorkerReply = { port: number } | { added: string };
 
 /**
@@ -188,14 +204,22 @@ type WorkerReply = { port: number } | { added: string };
 const STATIC_SERVER_SOURCE = `
 const { createServer } = require('node:http');
 const { parentPort } = require('node:worker_threads');
+const zlib = require('node:zlib');
 const pages = new Map();
 const server = createServer((request, response) => {
   const page = pages.get(request.url);
   if (!page) return response.writeHead(404).end();
-  response.writeHead(200, { 'content-type': page.contentType, 'content-length': page.body.length }).end(page.body);
+  const headers = { 'content-type': page.contentType, 'content-length': page.body.length, vary: 'Accept-Encoding' };
+  if (page.encoding !== 'identity') headers['content-encoding'] = page.encoding;
+  response.writeHead(200, headers).end(page.body);
 });
-parentPort.on('message', ({ path, body, contentType }) => {
-  pages.set(path, { contentType, body: Buffer.from(body) });
+const COMPRESS = {
+  br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: (body) => zlib.gzipSync(body, { level: 9 }),
+  identity: (body) => body,
+};
+parentPort.on('message', ({ path, body, contentType, encoding }) => {
+  pages.set(path, { contentType, encoding, body: COMPRESS[encoding](Buffer.from(body)) });
   parentPort.postMessage({ added: path });
 });
 server.listen(0, '127.0.0.1', () => parentPort.postMessage({ port: server.address().port }));
@@ -212,8 +236,8 @@ async function startStaticCopies(): Promise<StaticCopies> {
   if (!('port' in listening)) throw new Error('The static server did not report its port');
   return {
     origin: `http://127.0.0.1:${listening.port}`,
-    async add(path, body, contentType) {
-      worker.postMessage({ path, body, contentType });
+    async add(path, body, contentType, encoding) {
+      worker.postMessage({ path, body, contentType, encoding });
       await reply(worker);
     },
     async close() {
@@ -228,7 +252,8 @@ async function startStaticCopies(): Promise<StaticCopies> {
 type Figures = { rps: number; p50: number; p99: number; errors: number; timeouts: number };
 
 async function load(url: string, options: Options): Promise<Figures> {
-  const result = await autocannon({ url, connections: options.connections, duration: options.seconds });
+  const headers = { 'accept-encoding': options.encoding };
+  const result = await autocannon({ url, headers, connections: options.connections, duration: options.seconds });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -255,7 +280,7 @@ async function measurePage(key: PageKey, pagePath: string, base: string, copies:
   const warm = await getPage(url);
   const warmProblem = htmlProblem(warm);
   if (warmProblem) return { kind: 'failed', key, path: pagePath, message: `after warming, ${warmProblem}` };
-  await copies.add(`/${key}`, warm.body, header(warm.headers, 'content-type'));
+  await copies.add(`/${key}`, warm.body, header(warm.headers, 'content-type'), options.encoding);
   const page = await load(url, options);
   const copy = await load(`${copies.origin}/${key}`, options);
   return {
@@ -323,7 +348,7 @@ function tableRow(outcome: Exclude<Outcome, { kind: 'skipped' }>): string {
 }
 
 function printTables(outcomes: Outcome[], base: string, options: Options): void {
-  console.log(`\nbench:load against ${base}, ${options.connections} connections, ${options.seconds} s per run\n`);
+  console.log(`\nbench:load against ${base}, ${options.connections} connections, ${options.seconds} s per run, accept-encoding: ${options.encoding}\n`);
   console.log('| page | path | req/s | p50 ms | p99 ms | errors | static req/s | static p50 | static p99 | page/static |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const outcome of outcomes) if (outcome.kind !== 'skipped') console.log(tableRow(outcome));

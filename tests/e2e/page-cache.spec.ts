@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { api, messagesOf, SITES, type ApiPage, type ApiSummary } from './discovery-fixtures';
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import { editorAuthorization } from './editor';
 
 /**
@@ -69,6 +71,35 @@ for (const site of SITES) {
     }
   });
 }
+
+/** A page's bytes as sent, compressed as the client asked. */
+function compressedBytes(origin: string, path: string, acceptEncoding: string) {
+  const { hostname, port } = new URL(origin);
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; bytes: Buffer }>((resolve, reject) => {
+    httpRequest({ host: hostname, port, path, headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+// Compressing a page once rests on Next marking the responses it serves from its cache
+// (src/server/http/compress-once.mjs): should an upgrade stop doing so, every hit is compressed again.
+test('a cached page is sent as bytes compressed once, the same on every hit, whole', async ({ request, baseURL }) => {
+  const path = (await pagesOf(request, SITES[0]!)).store;
+  await twice(request, path);
+  const hit = await compressedBytes(baseURL!, path, 'gzip, deflate, br, zstd');
+  const again = await compressedBytes(baseURL!, path, 'gzip, deflate, br, zstd');
+  expect(hit.headers['x-nextjs-cache']).toMatch(FROM_CACHE);
+  expect(hit.headers['content-encoding']).toBe('br');
+  expect(hit.headers['content-length']).toBe(String(hit.bytes.length));
+  expect(hit.headers.vary).toMatch(/Accept-Encoding/i);
+  expect(again.bytes.equals(hit.bytes)).toBe(true);
+  expect(brotliDecompressSync(hit.bytes).toString()).toBe(await (await request.get(path, { headers: { 'accept-encoding': 'identity' } })).text());
+});
 
 test('search results are rendered for each visitor and never shared', async ({ request }) => {
   const response = await request.get('/search?str=plage');

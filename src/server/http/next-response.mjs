@@ -3,7 +3,8 @@
  * What a response handed to Next goes through on its way out (src/server/http/serve.mjs):
  *
  * - **Compression**, the middleware Next uses, applied here rather than by Next (`compress` is
- *   off in production, next.config.ts), so that a page is compressed once rewritten.
+ *   off in production, next.config.ts), so that a page is compressed once rewritten; a page
+ *   served from the cache is compressed once and its bytes kept (compress-once.mjs).
  * - **A page rendered for each request paints before its scripts run**, as a stored page does
  *   (src/server/cache/page-cache-rules.mjs, rule 1). Such a page (the search, the newsletter's
  *   links, a filtered comparator view: src/proxy.ts) never passes through the page cache, so its
@@ -16,6 +17,7 @@
 import compression from 'compression';
 import { policyNonce } from '../../lib/content-security-policy.mjs';
 import { deferChunkScripts } from '../cache/page-cache-rules.mjs';
+import { compressOnce } from './compress-once.mjs';
 
 const compress = compression();
 
@@ -26,12 +28,15 @@ const compress = compression();
  * @param {import('node:http').ServerResponse} res
  */
 export function prepareNextResponse(req, res) {
+  const node = { writeHead: res.writeHead, end: res.end };
   // The middleware Next itself compresses with (its compiled copy of `compression`), which frees
   // its zlib stream when the response closes, a client's disconnect included.
   compress(req, res, () => {});
   // The back-office (/admin) is a client application: no server markup paints before its code,
   // and no click may wait for islands it does not have.
   if (!/^\/admin(\/|\?|$)/.test(req.url ?? '')) deferPerRequestPageScripts(res);
+  // A page from the cache is sent compressed as it was the first time (compress-once.mjs).
+  compressOnce(req, res, node);
 }
 
 /**

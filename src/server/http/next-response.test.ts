@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RUN_DEFERRED_SCRIPTS } from '../cache/page-cache-rules.mjs';
 import { prepareNextResponse } from './next-response.mjs';
@@ -20,6 +20,16 @@ function respond(req: IncomingMessage, res: ServerResponse) {
     res.flushHeaders();
     res.write(PAGE);
     res.end(Buffer.from(TAIL));
+  } else if (req.url === '/hit' || req.url === '/miss') {
+    // As Next answers a page: from its cache in one piece, or rendered and streamed.
+    html("script-src 'self' 'sha256-x'");
+    res.setHeader('x-nextjs-cache', req.url === '/hit' ? 'HIT' : 'MISS');
+    res.setHeader('vary', 'rsc');
+    if (req.url === '/hit') res.end(PAGE + TAIL);
+    else {
+      res.write(PAGE);
+      res.end(TAIL);
+    }
   } else if (req.url === '/cached') {
     html("script-src 'self' 'sha256-x'");
     res.setHeader('content-length', Buffer.byteLength(PAGE + TAIL));
@@ -46,14 +56,17 @@ afterAll(() => {
   server.close();
 });
 
+const DECODE: Record<string, (bytes: Buffer) => Buffer> = { gzip: gunzipSync, br: brotliDecompressSync };
+
 async function get(pathname: string, acceptEncoding: string) {
-  return new Promise<{ headers: IncomingMessage['headers']; body: string }>((resolve, reject) => {
+  return new Promise<{ headers: IncomingMessage['headers']; body: string; bytes: Buffer }>((resolve, reject) => {
     httpRequest(`${base}${pathname}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
         const bytes = Buffer.concat(chunks);
-        resolve({ headers: res.headers, body: (res.headers['content-encoding'] === 'gzip' ? gunzipSync(bytes) : bytes).toString() });
+        const decode = DECODE[String(res.headers['content-encoding'])];
+        resolve({ headers: res.headers, bytes, body: (decode ? decode(bytes) : bytes).toString() });
       });
     })
       .on('error', reject)
@@ -75,6 +88,36 @@ describe('a page rendered per request', () => {
     const { headers, body } = await get('/search', 'identity');
     expect(headers['content-encoding']).toBeUndefined();
     expect(body).toContain('data-deferred-src="/_next/static/chunks/a.js"');
+  });
+});
+
+describe('a page from the cache', () => {
+  it('is compressed once: each hit sends the same kept bytes, whole, for the encoding the client takes', async () => {
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const first = await get('/hit', accepted);
+      const second = await get('/hit', accepted);
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(first.headers['content-length']).toBe(String(first.bytes.length));
+      expect(first.headers.vary).toBe('rsc, Accept-Encoding');
+      expect(first.body).toBe(PAGE + TAIL);
+      expect(second.bytes.equals(first.bytes)).toBe(true);
+    }
+  });
+
+  it('goes out as it is to a client that takes no compression', async () => {
+    const { headers, body } = await get('/hit', 'identity');
+    expect(headers['content-encoding']).toBeUndefined();
+    expect(body).toBe(PAGE + TAIL);
+  });
+
+  it('is compressed as it streams when it was rendered for this request', async () => {
+    const { headers, body } = await get('/miss', 'gzip');
+    expect(headers['content-encoding']).toBe('gzip');
+    expect(headers['content-length']).toBeUndefined();
+    expect(body).toBe(PAGE + TAIL);
   });
 });
 
