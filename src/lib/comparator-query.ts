@@ -113,17 +113,6 @@ export function readPublicComparatorQuery(search: URLSearchParams, places: Place
   return { state, query: withPlaceSlugs(comparatorSearch(state), places).toString() };
 }
 
-/** How many filters are chosen (the phone's "Filters (3)" button). */
-export function activeFilterCount(filters: ComparatorFilters): number {
-  const chosen = FILTER_KEYS.reduce((n, key) => {
-    if (key === 'flexible') return n;
-    const value = filters[key];
-    return n + (Array.isArray(value) ? value.length : value === undefined || value === false ? 0 : 1);
-  }, 0);
-  // Two price bounds are one range.
-  return filters.price__gte !== undefined && filters.price__lte !== undefined ? chosen - 1 : chosen;
-}
-
 const SEGMENT_MARK = '_q.';
 
 /**
