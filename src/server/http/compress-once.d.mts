@@ -4,7 +4,7 @@ export type Encoding = 'br' | 'gzip';
 export declare function chooseEncoding(header: string | string[] | undefined): Encoding | null;
 export declare class CompressedBodies {
   constructor(maxBytes: number);
-  compressed(body: Buffer, encoding: Encoding): Promise<Buffer>;
+  compressed(body: string | Buffer, encoding: Encoding): Promise<Buffer>;
   get bytes(): number;
 }
 export declare function compressOnce(

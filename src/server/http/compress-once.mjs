@@ -4,10 +4,9 @@
  * bytes on every hit, yet a compressing middleware compresses it again each time: 2–3 ms of the
  * server's one thread for a 300 KB page, most of what a hit costs. Here such a response is
  * compressed the first time it is sent, off the main thread, and the compressed bytes are kept by
- * a hash of the bytes they compress; every later hit hashes the page (0.2 ms) and sends them as
- * they are. Keyed by content, the kept bytes can never be another version's: a page rendered
- * afresh has a hash of its own, and the old one ages out. The same holds with Redis, where
- * another server may have rendered the page.
+ * what they compress, and every later hit sends them as they are. Keyed by content, the kept
+ * bytes can never be another version's: a page rendered afresh is a key of its own, and the old
+ * one ages out. The same holds with Redis, where another server may have rendered the page.
  *
  * Every other response (a render, the API's, a redirect) goes on to the compressing middleware.
  */
@@ -15,8 +14,11 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
-/** Compressed bytes kept, least recently used out first: a page is about 30 KB compressed. */
-const KEPT_BYTES = 64 * 1024 * 1024;
+/**
+ * What is kept, least recently used out first, counting each page's string (most often the very
+ * one the page cache holds) and its compressed bytes: about 400 pages of 300 KB.
+ */
+const KEPT_BYTES = 128 * 1024 * 1024;
 /** Below this a response goes out as it is, as with the compressing middleware. */
 const THRESHOLD = 1024;
 /** Cached responses whose bytes are kept compressed: pages and their RSC payloads. */
@@ -56,12 +58,15 @@ export function chooseEncoding(header) {
   return gz > 0 ? 'gzip' : null;
 }
 
-/** Compressed bodies by encoding and hash of what they compress; a compression under way is shared. */
+/**
+ * Compressed bodies by what they compress. A page Next sends from its cache is one string, the
+ * very one its cache holds, on every hit: that string is the key, found at the cost of a lookup
+ * (V8 keeps a string's hash with it, and two keys that are one string compare at once). Any other
+ * body is keyed by a hash of its bytes. A compression under way is shared.
+ */
 export class CompressedBodies {
-  /** @type {Map<string, Buffer>} */
+  /** @type {Map<string, { size: number, br?: Promise<Buffer>, gzip?: Promise<Buffer> }>} */
   #kept = new Map();
-  /** @type {Map<string, Promise<Buffer>>} */
-  #pending = new Map();
   #bytes = 0;
 
   /** @param {number} maxBytes */
@@ -71,35 +76,45 @@ export class CompressedBodies {
 
   /**
    * The body compressed with `encoding`: kept bytes, or compressed now and kept.
-   * @param {Buffer} body @param {Encoding} encoding
+   * @param {string | Buffer} body @param {Encoding} encoding
    * @returns {Promise<Buffer>}
    */
   compressed(body, encoding) {
-    const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`;
-    const kept = this.#kept.get(key);
-    if (kept) {
+    const key = typeof body === 'string' ? body : createHash('sha1').update(body).digest('base64');
+    let entry = this.#kept.get(key);
+    if (entry) {
       this.#kept.delete(key);
-      this.#kept.set(key, kept);
-      return Promise.resolve(kept);
+      this.#kept.set(key, entry);
+    } else {
+      // A string key is held here too, and counted: the page cache may let it go first.
+      entry = { size: 0 };
+      this.#kept.set(key, entry);
+      this.#grow(entry, key.length);
     }
-    let pending = this.#pending.get(key);
-    if (!pending) {
-      pending = COMPRESS[encoding](body).finally(() => this.#pending.delete(key));
-      pending.then((bytes) => this.#keep(key, bytes), () => undefined);
-      this.#pending.set(key, pending);
-    }
-    return pending;
+    const known = entry[encoding];
+    if (known) return known;
+    const made = COMPRESS[encoding](typeof body === 'string' ? Buffer.from(body) : body);
+    entry[encoding] = made;
+    const kept = entry;
+    made.then(
+      (bytes) => {
+        if (this.#kept.get(key) === kept) this.#grow(kept, bytes.length);
+      },
+      () => {
+        if (kept[encoding] === made) delete kept[encoding];
+      },
+    );
+    return made;
   }
 
-  /** @param {string} key @param {Buffer} bytes */
-  #keep(key, bytes) {
-    if (bytes.length > this.maxBytes || this.#kept.has(key)) return;
-    this.#kept.set(key, bytes);
-    this.#bytes += bytes.length;
+  /** Counts `bytes` more for `entry`, then lets the least recently used go past the budget. @param {{ size: number }} entry @param {number} bytes */
+  #grow(entry, bytes) {
+    entry.size += bytes;
+    this.#bytes += bytes;
     for (const [oldest, old] of this.#kept) {
       if (this.#bytes <= this.maxBytes) break;
       this.#kept.delete(oldest);
-      this.#bytes -= old.length;
+      this.#bytes -= old.size;
     }
   }
 
@@ -167,10 +182,13 @@ export function compressOnce(req, res, node) {
     return kept;
   };
 
-  /** Sends the held page, compressed, through Node's own methods. @param {Function | undefined} done */
-  const send = async (done) => {
-    const body = Buffer.concat(held);
-    /** @type {Buffer} */
+  /**
+   * Sends the page, compressed, through Node's own methods: the string Next ends it with when it
+   * comes in one piece (a page from the cache), else the bytes held.
+   * @param {string | Buffer} body @param {Function | undefined} done
+   */
+  const send = async (body, done) => {
+    /** @type {string | Buffer} */
     let out = body;
     if (body.length >= THRESHOLD) {
       try {
@@ -181,7 +199,7 @@ export function compressOnce(req, res, node) {
       }
     }
     addVary(res);
-    res.setHeader('content-length', out.length);
+    res.setHeader('content-length', typeof out === 'string' ? Buffer.byteLength(out) : out.length);
     if (res.destroyed) return;
     Reflect.apply(node.writeHead, res, [res.statusCode]);
     Reflect.apply(node.end, res, [out, done]);
@@ -214,8 +232,14 @@ export function compressOnce(req, res, node) {
     end(...args) {
       if (!keeping()) return Reflect.apply(inner.end, res, args);
       const [chunk, chunkEncoding] = args;
+      const done = /** @type {Function | undefined} */ (args.find((argument) => typeof argument === 'function'));
+      const whole = held.length === 0 && typeof chunk === 'string' && (typeof chunkEncoding !== 'string' || chunkEncoding === 'utf8');
+      if (whole) {
+        void send(chunk, done);
+        return res;
+      }
       if (typeof chunk !== 'function' && chunk != null) held.push(bytesOf(chunk, chunkEncoding));
-      void send(/** @type {Function | undefined} */ (args.find((argument) => typeof argument === 'function')));
+      void send(Buffer.concat(held), done);
       return res;
     },
   });

@@ -26,7 +26,15 @@ describe('kept compressed bodies', () => {
     expect(b).toBe(a);
     expect(await bodies.compressed(page('a'), 'br')).toBe(a);
     expect(brotliDecompressSync(a).equals(page('a'))).toBe(true);
-    expect(bodies.bytes).toBe(a.length);
+  });
+
+  it('know a page sent as one string by that string, and count it with its bytes', async () => {
+    const bodies = new CompressedBodies(1024 * 1024);
+    const html = page('s').toString();
+    const a = await bodies.compressed(html, 'br');
+    expect(await bodies.compressed(html, 'br')).toBe(a);
+    expect(brotliDecompressSync(a).toString()).toBe(html);
+    expect(bodies.bytes).toBe(html.length + a.length);
   });
 
   it('keep a body that changed by one byte apart, and stay within their budget', async () => {
