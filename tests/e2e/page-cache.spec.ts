@@ -89,7 +89,7 @@ function compressedBytes(origin: string, path: string, acceptEncoding: string) {
 // Compressing a page once rests on Next marking the responses it serves from its cache
 // (src/server/http/compress-once.mjs): should an upgrade stop doing so, every hit is compressed again.
 test('a cached page is sent as bytes compressed once, the same on every hit, whole', async ({ request, baseURL }) => {
-  const path = (await pagesOf(request, SITES[0]!)).store;
+  const path = (await pagesOf(request, SITES[0]!)).store!;
   await twice(request, path);
   const hit = await compressedBytes(baseURL!, path, 'gzip, deflate, br, zstd');
   const again = await compressedBytes(baseURL!, path, 'gzip, deflate, br, zstd');

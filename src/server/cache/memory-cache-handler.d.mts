@@ -4,5 +4,5 @@ type Handler = {
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
   resetRequestCache(): void;
 };
-declare const MemoryCacheHandler: new (context?: { maxMemoryCacheSize?: number }) => Handler;
+declare const MemoryCacheHandler: new (context?: { maxMemoryCacheSize?: number } & Record<string, unknown>) => Handler;
 export default MemoryCacheHandler;

@@ -14,6 +14,7 @@
  * (src/app/api/[[...route]]/route.ts), and an entry one of whose tags expired after it was
  * stored is gone at the next read, which renders afresh.
  */
+import { forgetRecentHits } from '../http/recent-hits.mjs';
 import { imageCache } from './image-cache.mjs';
 import { RenderGuard, isStorable, prepareStoredPage, tagsOf } from './page-cache-rules.mjs';
 
@@ -140,6 +141,7 @@ export default class MemoryCacheHandler {
   /** @param {string | string[]} tags @param {{ expire?: number }} [_durations] */
   async revalidateTag(tags, _durations) {
     guard.noteExpiry(tags);
+    forgetRecentHits();
     const now = Date.now();
     for (const tag of typeof tags === 'string' ? [tags] : tags) expiredAt.set(tag, now);
   }

@@ -11,4 +11,5 @@ export declare function compressOnce(
   req: IncomingMessage,
   res: ServerResponse,
   node: { writeHead: ServerResponse['writeHead']; end: ServerResponse['end'] },
+  sent?: (encoding: Encoding, bytes: Buffer) => void,
 ): void;

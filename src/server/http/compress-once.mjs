@@ -163,8 +163,9 @@ function bytesOf(chunk, encoding) {
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {{ writeHead: typeof res.writeHead, end: typeof res.end }} node
+ * @param {(encoding: Encoding, bytes: Buffer) => void} [sent] told of each cached page sent compressed, as sent
  */
-export function compressOnce(req, res, node) {
+export function compressOnce(req, res, node, sent) {
   if (req.method !== 'GET') return;
   const encoding = chooseEncoding(req.headers['accept-encoding']);
   if (!encoding) return;
@@ -188,21 +189,16 @@ export function compressOnce(req, res, node) {
    * @param {string | Buffer} body @param {Function | undefined} done
    */
   const send = async (body, done) => {
-    /** @type {string | Buffer} */
-    let out = body;
-    if (body.length >= THRESHOLD) {
-      try {
-        out = await bodies.compressed(body, encoding);
-        res.setHeader('content-encoding', encoding);
-      } catch {
-        out = body;
-      }
-    }
+    /** @type {Buffer | null} */
+    let compressed = null;
+    if (body.length >= THRESHOLD) compressed = await bodies.compressed(body, encoding).catch(() => null);
+    if (compressed) res.setHeader('content-encoding', encoding);
     addVary(res);
-    res.setHeader('content-length', typeof out === 'string' ? Buffer.byteLength(out) : out.length);
+    res.setHeader('content-length', compressed ? compressed.length : Buffer.byteLength(body));
     if (res.destroyed) return;
     Reflect.apply(node.writeHead, res, [res.statusCode]);
-    Reflect.apply(node.end, res, [out, done]);
+    Reflect.apply(node.end, res, [compressed ?? body, done]);
+    if (compressed) sent?.(encoding, compressed);
   };
 
   // Node's overloaded signatures cannot be restated here: each replacement takes its arguments as given.

@@ -18,6 +18,7 @@ import compression from 'compression';
 import { policyNonce } from '../../lib/content-security-policy.mjs';
 import { deferChunkScripts } from '../cache/page-cache-rules.mjs';
 import { compressOnce } from './compress-once.mjs';
+import { keepRecentHit } from './recent-hits.mjs';
 
 const compress = compression();
 
@@ -35,8 +36,9 @@ export function prepareNextResponse(req, res) {
   // The back-office (/admin) is a client application: no server markup paints before its code,
   // and no click may wait for islands it does not have.
   if (!/^\/admin(\/|\?|$)/.test(req.url ?? '')) deferPerRequestPageScripts(res);
-  // A page from the cache is sent compressed as it was the first time (compress-once.mjs).
-  compressOnce(req, res, node);
+  // A page from the cache is sent compressed as it was the first time (compress-once.mjs), and
+  // repeated for a second without Next (recent-hits.mjs).
+  compressOnce(req, res, node, (_encoding, bytes) => keepRecentHit(req, res, bytes));
 }
 
 /**

@@ -6,8 +6,9 @@
  *   the client wrote (src/lib/client-address.mjs explains why Next alone cannot tell), and with
  *   X-Forwarded-Host only as the trusted proxies (TRUSTED_PROXY_HOPS) wrote it: it chooses a
  *   locale's domain, for next-intl and the site alike;
- * - the static files are served precompressed (compressed-static.mjs), and the API's reads
- *   without Next when they are bundled;
+ * - the static files are served precompressed (compressed-static.mjs), the API's reads
+ *   without Next when they are bundled, and a page Next has just served from its cache again
+ *   for a second without it (recent-hits.mjs);
  * - responses are compressed here, after a page rendered per request has had its scripts
  *   deferred (next-response.mjs).
  *
@@ -23,8 +24,10 @@ import { pathToFileURL } from 'node:url';
 import next from 'next';
 import { createStamp, stampRequest } from '../../lib/client-address.mjs';
 import { securityHeaders } from '../../lib/security-headers.mjs';
+import { chooseEncoding } from './compress-once.mjs';
 import { compressedStatic } from './compressed-static.mjs';
 import { prepareNextResponse } from './next-response.mjs';
+import { serveRecentHit } from './recent-hits.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const stamp = createStamp();
@@ -56,7 +59,7 @@ function isApiRead(req) {
 const server = createServer((req, res) => {
   stampRequest(req, stamp, trustedHops);
   if (apiRead && isApiRead(req)) void apiRead(req, res);
-  else if (!staticFiles.serve(req, res)) {
+  else if (!staticFiles.serve(req, res) && !serveRecentHit(req, res, chooseEncoding(req.headers['accept-encoding']))) {
     prepareNextResponse(req, res);
     void handle(req, res);
   }
