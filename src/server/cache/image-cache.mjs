@@ -7,23 +7,19 @@
  * optimized picture is the same on every server, and a buffer has no place in Redis's strings.
  * The least recently used go first past `maxBytes`.
  */
+import { LruByBytes } from '../../lib/lru-by-bytes.mjs';
 export class ImageCache {
-  /** @type {Map<string, { value: { buffer: Buffer }, lastModified: number, cacheControl?: unknown }>} */
-  #entries = new Map();
-  #bytes = 0;
+  /** @type {LruByBytes<{ value: { buffer: Buffer }, lastModified: number, cacheControl?: unknown }>} */
+  #entries;
 
   /** @param {number} maxBytes */
   constructor(maxBytes) {
-    this.maxBytes = maxBytes;
+    this.#entries = new LruByBytes(maxBytes);
   }
 
   /** @param {string} key */
   get(key) {
-    const entry = this.#entries.get(key);
-    if (!entry) return null;
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    return entry;
+    return this.#entries.get(key) ?? null;
   }
 
   /**
@@ -33,27 +29,17 @@ export class ImageCache {
    */
   set(key, value, ctx) {
     const size = value?.buffer?.byteLength;
-    if (typeof size !== 'number' || size > this.maxBytes) return;
-    this.delete(key);
-    this.#entries.set(key, { value, lastModified: Date.now(), cacheControl: ctx?.cacheControl });
-    this.#bytes += size;
-    for (const [oldest, entry] of this.#entries) {
-      if (this.#bytes <= this.maxBytes) break;
-      this.#entries.delete(oldest);
-      this.#bytes -= entry.value.buffer.byteLength;
-    }
+    if (typeof size !== 'number') return;
+    this.#entries.set(key, { value, lastModified: Date.now(), cacheControl: ctx?.cacheControl }, size);
   }
 
   /** @param {string} key */
   delete(key) {
-    const entry = this.#entries.get(key);
-    if (!entry) return;
     this.#entries.delete(key);
-    this.#bytes -= entry.value.buffer.byteLength;
   }
 
   get bytes() {
-    return this.#bytes;
+    return this.#entries.bytes;
   }
 }
 

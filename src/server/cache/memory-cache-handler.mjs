@@ -14,6 +14,7 @@
  * (src/app/api/[[...route]]/route.ts), and an entry one of whose tags expired after it was
  * stored is gone at the next read, which renders afresh.
  */
+import { LruByBytes } from '../../lib/lru-by-bytes.mjs';
 import { forgetRecentHits } from '../http/recent-hits.mjs';
 import { imageCache } from './image-cache.mjs';
 import { RenderGuard, isStorable, prepareStoredPage, tagsOf } from './page-cache-rules.mjs';
@@ -25,7 +26,7 @@ const ENTRY_OVERHEAD = 1024;
 
 /**
  * @typedef {{ kind?: string, html?: unknown, rscData?: unknown, segmentData?: unknown, body?: unknown, data?: { body?: unknown }, headers?: Record<string, unknown> }} StoredValue
- * @typedef {{ value: StoredValue, lastModified: number, cacheControl?: unknown, tags: string[], size: number }} Entry
+ * @typedef {{ value: StoredValue, lastModified: number, cacheControl?: unknown, tags: string[] }} Entry
  */
 
 /** @param {unknown} part */
@@ -45,51 +46,9 @@ function sizeOf(value) {
   return ENTRY_OVERHEAD + bytesOf(value.html) + bytesOf(value.rscData) + bytesOf(value.segmentData) + bytesOf(value.body) + bytesOf(value.data?.body);
 }
 
-/** Entries by key, in the order they were last used; the oldest go first past `maxBytes`. */
-class PageStore {
-  /** @type {Map<string, Entry>} */
-  #entries = new Map();
-  #bytes = 0;
-
-  /** @param {number} maxBytes */
-  constructor(maxBytes) {
-    this.maxBytes = maxBytes;
-  }
-
-  /** @param {string} key */
-  get(key) {
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    return entry;
-  }
-
-  /** @param {string} key @param {Entry} entry */
-  set(key, entry) {
-    this.delete(key);
-    if (entry.size > this.maxBytes) return;
-    this.#entries.set(key, entry);
-    this.#bytes += entry.size;
-    for (const [oldest, old] of this.#entries) {
-      if (this.#bytes <= this.maxBytes) break;
-      this.#entries.delete(oldest);
-      this.#bytes -= old.size;
-    }
-  }
-
-  /** @param {string} key */
-  delete(key) {
-    const entry = this.#entries.get(key);
-    if (!entry) return;
-    this.#entries.delete(key);
-    this.#bytes -= entry.size;
-  }
-}
-
 /** One per process: Next makes a handler for each request. */
 const guard = new RenderGuard();
-/** @type {PageStore | undefined} */
+/** @type {LruByBytes<Entry> | undefined} */
 let store;
 /** @type {Map<string, number>} when each tag was last expired */
 const expiredAt = new Map();
@@ -102,7 +61,7 @@ function isExpired(entry, tags) {
 export default class MemoryCacheHandler {
   /** @param {{ maxMemoryCacheSize?: number }} [context] what Next passes each handler it makes */
   constructor(context) {
-    store ??= new PageStore(context?.maxMemoryCacheSize || DEFAULT_BYTES);
+    store ??= new LruByBytes(context?.maxMemoryCacheSize || DEFAULT_BYTES);
   }
 
   /**
@@ -129,13 +88,8 @@ export default class MemoryCacheHandler {
     if (ctx?.kind === 'IMAGE') return imageCache.set(key, data, ctx);
     prepareStoredPage(data);
     if (!data || !guard.mayStore(key, data, ctx) || !isStorable(data)) return;
-    store?.set(key, {
-      value: data,
-      lastModified: Date.now(),
-      cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl,
-      tags: tagsOf(data, ctx),
-      size: sizeOf(data),
-    });
+    const entry = { value: data, lastModified: Date.now(), cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl, tags: tagsOf(data, ctx) };
+    store?.set(key, entry, sizeOf(data));
   }
 
   /** @param {string | string[]} tags @param {{ expire?: number }} [_durations] */

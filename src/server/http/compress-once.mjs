@@ -13,6 +13,8 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { LruByBytes } from '../../lib/lru-by-bytes.mjs';
+import { holdBody } from './held-response.mjs';
 
 /**
  * What is kept, least recently used out first, counting each page's string (most often the very
@@ -65,13 +67,12 @@ export function chooseEncoding(header) {
  * body is keyed by a hash of its bytes. A compression under way is shared.
  */
 export class CompressedBodies {
-  /** @type {Map<string, { size: number, br?: Promise<Buffer>, gzip?: Promise<Buffer> }>} */
-  #kept = new Map();
-  #bytes = 0;
+  /** @type {LruByBytes<{ size: number, br?: Promise<Buffer>, gzip?: Promise<Buffer> }>} */
+  #kept;
 
   /** @param {number} maxBytes */
   constructor(maxBytes) {
-    this.maxBytes = maxBytes;
+    this.#kept = new LruByBytes(maxBytes);
   }
 
   /**
@@ -82,23 +83,21 @@ export class CompressedBodies {
   compressed(body, encoding) {
     const key = typeof body === 'string' ? body : createHash('sha1').update(body).digest('base64');
     let entry = this.#kept.get(key);
-    if (entry) {
-      this.#kept.delete(key);
-      this.#kept.set(key, entry);
-    } else {
+    if (!entry) {
       // A string key is held here too, and counted: the page cache may let it go first.
-      entry = { size: 0 };
-      this.#kept.set(key, entry);
-      this.#grow(entry, key.length);
+      entry = { size: key.length };
+      this.#kept.set(key, entry, entry.size);
     }
     const known = entry[encoding];
     if (known) return known;
     const made = COMPRESS[encoding](typeof body === 'string' ? Buffer.from(body) : body);
-    entry[encoding] = made;
     const kept = entry;
+    kept[encoding] = made;
     made.then(
       (bytes) => {
-        if (this.#kept.get(key) === kept) this.#grow(kept, bytes.length);
+        if (this.#kept.get(key) !== kept) return;
+        kept.size += bytes.length;
+        this.#kept.set(key, kept, kept.size);
       },
       () => {
         if (kept[encoding] === made) delete kept[encoding];
@@ -107,19 +106,8 @@ export class CompressedBodies {
     return made;
   }
 
-  /** Counts `bytes` more for `entry`, then lets the least recently used go past the budget. @param {{ size: number }} entry @param {number} bytes */
-  #grow(entry, bytes) {
-    entry.size += bytes;
-    this.#bytes += bytes;
-    for (const [oldest, old] of this.#kept) {
-      if (this.#bytes <= this.maxBytes) break;
-      this.#kept.delete(oldest);
-      this.#bytes -= old.size;
-    }
-  }
-
   get bytes() {
-    return this.#bytes;
+    return this.#kept.bytes;
   }
 }
 
@@ -147,16 +135,6 @@ function addVary(res) {
 }
 
 /**
- * @param {unknown} chunk @param {unknown} encoding
- * @returns {Buffer}
- */
-function bytesOf(chunk, encoding) {
-  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8');
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-  return Buffer.alloc(0);
-}
-
-/**
  * Makes `res` send a cached page's kept compressed bytes. Call it after whatever else wraps
  * `res` (it must see the response first), with Node's own methods as they were before any
  * wrapper: a cached page goes out through them, past the compressing middleware.
@@ -169,20 +147,6 @@ export function compressOnce(req, res, node, sent) {
   if (req.method !== 'GET') return;
   const encoding = chooseEncoding(req.headers['accept-encoding']);
   if (!encoding) return;
-  const inner = { write: res.write, end: res.end, writeHead: res.writeHead };
-  /** @type {boolean | undefined} undefined until the headers are known */
-  let kept;
-  /** @type {Buffer[]} */
-  const held = [];
-
-  const keeping = () => {
-    if (kept === undefined) {
-      kept = isCachedPage(res);
-      if (!kept) Object.assign(res, inner);
-    }
-    return kept;
-  };
-
   /**
    * Sends the page, compressed, through Node's own methods: the string Next ends it with when it
    * comes in one piece (a page from the cache), else the bytes held.
@@ -201,42 +165,5 @@ export function compressOnce(req, res, node, sent) {
     if (compressed) sent?.(encoding, compressed);
   };
 
-  // Node's overloaded signatures cannot be restated here: each replacement takes its arguments as given.
-  Object.assign(res, {
-    /** @param {unknown[]} args */
-    writeHead(...args) {
-      const headers = args.at(-1);
-      if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
-        for (const [name, value] of Object.entries(headers)) res.setHeader(name, /** @type {string | string[]} */ (value));
-        args = args.slice(0, -1);
-      }
-      if (typeof args[0] === 'number') res.statusCode = args[0];
-      if (typeof args[1] === 'string') res.statusMessage = args[1];
-      if (!keeping()) return Reflect.apply(inner.writeHead, res, args);
-      return res;
-    },
-    /** @param {unknown[]} args */
-    write(...args) {
-      if (!keeping()) return Reflect.apply(inner.write, res, args);
-      const [chunk, chunkEncoding, callback] = args;
-      held.push(bytesOf(chunk, chunkEncoding));
-      const done = typeof chunkEncoding === 'function' ? chunkEncoding : callback;
-      if (typeof done === 'function') queueMicrotask(() => done());
-      return true;
-    },
-    /** @param {unknown[]} args */
-    end(...args) {
-      if (!keeping()) return Reflect.apply(inner.end, res, args);
-      const [chunk, chunkEncoding] = args;
-      const done = /** @type {Function | undefined} */ (args.find((argument) => typeof argument === 'function'));
-      const whole = held.length === 0 && typeof chunk === 'string' && (typeof chunkEncoding !== 'string' || chunkEncoding === 'utf8');
-      if (whole) {
-        void send(chunk, done);
-        return res;
-      }
-      if (typeof chunk !== 'function' && chunk != null) held.push(bytesOf(chunk, chunkEncoding));
-      void send(Buffer.concat(held), done);
-      return res;
-    },
-  });
+  holdBody(res, () => isCachedPage(res), (body, done) => void send(body, done));
 }

@@ -18,6 +18,7 @@ import compression from 'compression';
 import { policyNonce } from '../../lib/content-security-policy.mjs';
 import { deferChunkScripts } from '../cache/page-cache-rules.mjs';
 import { compressOnce } from './compress-once.mjs';
+import { holdBody } from './held-response.mjs';
 import { keepRecentHit } from './recent-hits.mjs';
 
 const compress = compression();
@@ -52,76 +53,23 @@ function pageNonce(res) {
 }
 
 /**
- * @param {unknown} chunk
- * @param {unknown} encoding
- * @returns {Buffer}
- */
-function bytesOf(chunk, encoding) {
-  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8');
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-  return Buffer.alloc(0);
-}
-
-/**
  * Makes `res` defer the chunk scripts of the page it carries when that page is rendered per
  * request; any other response passes through untouched. Call it before Next writes anything, and
  * after whatever compresses the response, so the page is compressed once rewritten.
  * @param {import('node:http').ServerResponse} res
  */
 function deferPerRequestPageScripts(res) {
-  const originals = { write: res.write, end: res.end, writeHead: res.writeHead, flushHeaders: res.flushHeaders };
-  /** @type {string | null | undefined} undefined until the headers are known */
-  let nonce;
-  /** @type {Buffer[]} */
-  const held = [];
-  /** @type {unknown[] | null} the arguments of a writeHead held with the page */
-  let head = null;
-
-  const holding = () => {
-    nonce ??= pageNonce(res);
-    return nonce !== null;
-  };
-  /** Hands `res` back to Node's own methods, calling one of them with `args`. @param {Function} method @param {unknown[]} args */
-  const passOn = (method, args) => {
-    Object.assign(res, originals);
-    return Reflect.apply(method, res, args);
-  };
-
-  // Node's overloaded signatures cannot be restated here: each replacement takes its arguments as given.
-  Object.assign(res, {
-    /** @param {unknown[]} args */
-    writeHead(...args) {
-      const headers = args.at(-1);
-      if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
-        for (const [name, value] of Object.entries(headers)) res.setHeader(name, /** @type {string | string[]} */ (value));
-        args = args.slice(0, -1);
-      }
-      if (!holding()) return passOn(originals.writeHead, args);
-      head = args;
-      return res;
-    },
-    /** Headers go out with the page; Next flushes them as it starts streaming. */
-    flushHeaders() {
-      if (!holding()) passOn(originals.flushHeaders, []);
-    },
-    /** @param {unknown[]} args */
-    write(...args) {
-      if (!holding()) return passOn(originals.write, args);
-      const [chunk, encoding, callback] = args;
-      held.push(bytesOf(chunk, encoding));
-      const done = typeof encoding === 'function' ? encoding : callback;
-      if (typeof done === 'function') queueMicrotask(() => done());
-      return true;
-    },
-    /** @param {unknown[]} args */
-    end(...args) {
-      if (!holding()) return passOn(originals.end, args);
-      const [chunk, encoding] = args;
-      if (typeof chunk !== 'function' && chunk != null) held.push(bytesOf(chunk, encoding));
-      const page = deferChunkScripts(Buffer.concat(held).toString('utf8'), nonce ?? undefined);
+  /** @type {string | null} */
+  let nonce = null;
+  holdBody(
+    res,
+    () => (nonce = pageNonce(res)) !== null,
+    (body, done) => {
+      const page = deferChunkScripts(typeof body === 'string' ? body : body.toString('utf8'), nonce ?? undefined);
       res.removeHeader('content-length');
-      if (head) passOn(originals.writeHead, head);
-      return passOn(originals.end, [page, 'utf8', args.find((argument) => typeof argument === 'function')]);
+      // Through the compressing middleware, which chooses the encoding as the headers go out.
+      res.writeHead(res.statusCode);
+      res.end(page, 'utf8', done);
     },
-  });
+  );
 }
