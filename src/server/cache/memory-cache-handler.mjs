@@ -15,9 +15,9 @@
  * stored is gone at the next read, which renders afresh.
  */
 import { LruByBytes } from '../../lib/lru-by-bytes.mjs';
-import { forgetRecentHits } from '../http/recent-hits.mjs';
 import { imageCache } from './image-cache.mjs';
 import { RenderGuard, isStorable, prepareStoredPage, tagsOf } from './page-cache-rules.mjs';
+import { tagsExpired } from './tag-expiries.mjs';
 
 /** Used when Next passes no budget (a test's handler): 512 MB, as next.config.ts's default. */
 const DEFAULT_BYTES = 512 * 1024 * 1024;
@@ -95,7 +95,7 @@ export default class MemoryCacheHandler {
   /** @param {string | string[]} tags @param {{ expire?: number }} [_durations] */
   async revalidateTag(tags, _durations) {
     guard.noteExpiry(tags);
-    forgetRecentHits();
+    tagsExpired(tags);
     const now = Date.now();
     for (const tag of typeof tags === 'string' ? [tags] : tags) expiredAt.set(tag, now);
   }

@@ -31,6 +31,7 @@ import pino from 'pino';
 import { imageCache } from './image-cache.mjs';
 import { RenderGuard, isStorable, prepareStoredPage } from './page-cache-rules.mjs';
 import { memoryLimitProblem } from './redis-memory.mjs';
+import { tagsExpired } from './tag-expiries.mjs';
 
 /** How long a Redis command may take before the read or write gives up on it. */
 const COMMAND_TIMEOUT_MS = 500;
@@ -161,6 +162,7 @@ class SharedCacheHandler extends CacheHandler {
   /** @type {CacheHandler['revalidateTag']} */
   async revalidateTag(tags, ...rest) {
     guard.noteExpiry(tags);
+    tagsExpired(tags);
     return super.revalidateTag(tags, ...rest);
   }
 }

@@ -10,8 +10,8 @@
  * without this.
  *
  * Nothing is served that Next would not serve: a write of this server expires tags through the
- * cache handler, which forgets every kept answer at once (forgetRecentHits), so a write still
- * shows at the very next request. The answers are kept only while the page cache is this
+ * cache handler, which says so (src/server/cache/tag-expiries.mjs), and every kept answer is
+ * forgotten at once, so a write still shows at the very next request. The answers are kept only while the page cache is this
  * server's own: with Redis, a write made through another server must show here at once too, and
  * nothing tells this server of it but the shared cache.
  *
@@ -19,6 +19,7 @@
  * differently for (a router's RSC request, a prefetch), whose proxy decision rests on the address
  * and host alone (src/proxy.ts reads no cookie and detects no language).
  */
+import { onTagsExpired } from '../cache/tag-expiries.mjs';
 
 /** How long an answer is repeated without Next. */
 const FRESH_MS = 1000;
@@ -88,7 +89,4 @@ export function serveRecentHit(req, res, encoding) {
   return true;
 }
 
-/** Every kept answer is forgotten: the cache handlers call it when tags expire. */
-export function forgetRecentHits() {
-  kept.clear();
-}
+onTagsExpired(() => kept.clear());

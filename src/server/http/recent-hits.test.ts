@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chooseEncoding } from './compress-once.mjs';
 import { prepareNextResponse } from './next-response.mjs';
-import { forgetRecentHits, serveRecentHit } from './recent-hits.mjs';
+import MemoryCacheHandler from '../cache/memory-cache-handler.mjs';
+import { tagsExpired } from '../cache/tag-expiries.mjs';
+import { serveRecentHit } from './recent-hits.mjs';
 
 const PAGE = `<!DOCTYPE html><html><body>${'<p>a cached page</p>'.repeat(200)}</body></html>`;
 let rendered = 0;
@@ -30,7 +32,7 @@ afterAll(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  forgetRecentHits();
+  tagsExpired(['layout']);
 });
 
 function get(path: string, headers: Record<string, string> = {}) {
@@ -64,9 +66,9 @@ describe('a page Next has just served from its cache', () => {
     expect(await reaching(() => get('/store'))).toBe(1);
   });
 
-  it('goes to Next again once the cache handler says tags expired', async () => {
+  it('goes to Next again once a write expired tags through the cache handler', async () => {
     await get('/store');
-    forgetRecentHits();
+    await new MemoryCacheHandler().revalidateTag(['store:1'], { expire: 0 });
     expect(await reaching(() => get('/store'))).toBe(1);
   });
 
