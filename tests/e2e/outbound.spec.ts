@@ -14,8 +14,9 @@ function newAddress(): string {
   return `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`;
 }
 
-async function clicks(request: APIRequestContext, path: string): Promise<number> {
-  const response = await request.get(`/api/outbound-clicks/${path}/`, { headers: await editorAuthorization(request) });
+/** The clicks counted so far; `authorization` from one sign-in per test (sign-ins are limited per client and minute). */
+async function clicks(request: APIRequestContext, authorization: Record<string, string>, path: string): Promise<number> {
+  const response = await request.get(`/api/outbound-clicks/${path}/`, { headers: authorization });
   expect(response.status()).toBe(200);
   return ((await response.json()) as Counts).total;
 }
@@ -33,7 +34,8 @@ test("a store page's merchant link goes through /out, which redirects to the sto
   await expect(link).toHaveAttribute('rel', 'sponsored noopener');
   await expect(link).toHaveAttribute('target', '_blank');
 
-  const before = await clicks(request, `store/${store.id}`);
+  const authorization = await editorAuthorization(request);
+  const before = await clicks(request, authorization, `store/${store.id}`);
   // A client of its own (the server trusts one proxy hop): a click counts once per client, target and day.
   const visitor = { 'x-forwarded-for': newAddress() };
   const head = await request.head(`/out/store/${store.id}`, { maxRedirects: 0, headers: visitor });
@@ -44,7 +46,7 @@ test("a store page's merchant link goes through /out, which redirects to the sto
   expect(out.headers()['cache-control']).toBe('no-store');
   expect(out.headers()['x-robots-tag']).toBe('noindex, nofollow');
   // Counted after the answer is sent, once: the GET, never the HEAD.
-  await expect.poll(() => clicks(request, `store/${store.id}`)).toBe(before + 1);
+  await expect.poll(() => clicks(request, authorization, `store/${store.id}`)).toBe(before + 1);
 });
 
 test('a click counts once per client and day; an image pointing at /out never counts', async ({ request }) => {
@@ -58,15 +60,16 @@ test('a click counts once per client and day; an image pointing at /out never co
     }
   }
   if (!store) throw new Error('no store with a website');
-  const before = await clicks(request, `store/${store.id}`);
+  const authorization = await editorAuthorization(request);
+  const before = await clicks(request, authorization, `store/${store.id}`);
   const image = { 'x-forwarded-for': newAddress(), 'sec-fetch-dest': 'image', 'sec-fetch-site': 'cross-site' };
   for (let i = 0; i < 3; i++) expect((await request.get(`/out/store/${store.id}`, { maxRedirects: 0, headers: image })).status()).toBe(302);
   const visitor = { 'x-forwarded-for': newAddress() };
   for (let i = 0; i < 5; i++) expect((await request.get(`/out/store/${store.id}`, { maxRedirects: 0, headers: visitor })).status()).toBe(302);
-  await expect.poll(() => clicks(request, `store/${store.id}`)).toBe(before + 1);
+  await expect.poll(() => clicks(request, authorization, `store/${store.id}`)).toBe(before + 1);
   // Counted in the background: give a wrong extra count the time to show.
   await new Promise((resolve) => setTimeout(resolve, 500));
-  expect(await clicks(request, `store/${store.id}`)).toBe(before + 1);
+  expect(await clicks(request, authorization, `store/${store.id}`)).toBe(before + 1);
 });
 
 test('an unknown click-out answers a small 404 that no crawler indexes', async ({ request }) => {
