@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { newClientAddress } from './client-address';
 
 /** The editor account the test servers are started with (playwright.config.ts); test data only. */
 export const EDITOR = {
@@ -11,10 +12,9 @@ export const EDITOR = {
 export async function editorAuthorization(request: APIRequestContext): Promise<Record<string, string>> {
   // As a client of its own (the test servers trust one proxy hop): sign-ins are limited per client
   // and minute, and the browser tests sign in more often than that between them.
-  const client = `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`;
   const response = await request.post('/api/auth-jwt/', {
     data: { username: EDITOR.username, password: EDITOR.password },
-    headers: { 'x-forwarded-for': client },
+    headers: { 'x-forwarded-for': newClientAddress() },
   });
   if (!response.ok()) throw new Error(`The editor could not log in: ${response.status()} ${await response.text()}`);
   const { token } = (await response.json()) as { token: string };

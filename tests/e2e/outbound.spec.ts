@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { newClientAddress } from './client-address';
 import { editorAuthorization } from './editor';
 import { allStores } from './store-fixtures';
 
@@ -8,11 +9,6 @@ import { allStores } from './store-fixtures';
  */
 
 type Counts = { total: number; days: { day: string; clicks: number }[] };
-
-/** An address no other test uses, as the proxy in front of the server would write it. */
-function newAddress(): string {
-  return `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`;
-}
 
 /** The clicks counted so far; `authorization` from one sign-in per test (sign-ins are limited per client and minute). */
 async function clicks(request: APIRequestContext, authorization: Record<string, string>, path: string): Promise<number> {
@@ -37,7 +33,7 @@ test("a store page's merchant link goes through /out, which redirects to the sto
   const authorization = await editorAuthorization(request);
   const before = await clicks(request, authorization, `store/${store.id}`);
   // A client of its own (the server trusts one proxy hop): a click counts once per client, target and day.
-  const visitor = { 'x-forwarded-for': newAddress() };
+  const visitor = { 'x-forwarded-for': newClientAddress() };
   const head = await request.head(`/out/store/${store.id}`, { maxRedirects: 0, headers: visitor });
   expect(head.status()).toBe(302);
   const out = await request.get(`/out/store/${store.id}`, { maxRedirects: 0, headers: visitor });
@@ -62,9 +58,9 @@ test('a click counts once per client and day; an image pointing at /out never co
   if (!store) throw new Error('no store with a website');
   const authorization = await editorAuthorization(request);
   const before = await clicks(request, authorization, `store/${store.id}`);
-  const image = { 'x-forwarded-for': newAddress(), 'sec-fetch-dest': 'image', 'sec-fetch-site': 'cross-site' };
+  const image = { 'x-forwarded-for': newClientAddress(), 'sec-fetch-dest': 'image', 'sec-fetch-site': 'cross-site' };
   for (let i = 0; i < 3; i++) expect((await request.get(`/out/store/${store.id}`, { maxRedirects: 0, headers: image })).status()).toBe(302);
-  const visitor = { 'x-forwarded-for': newAddress() };
+  const visitor = { 'x-forwarded-for': newClientAddress() };
   for (let i = 0; i < 5; i++) expect((await request.get(`/out/store/${store.id}`, { maxRedirects: 0, headers: visitor })).status()).toBe(302);
   await expect.poll(() => clicks(request, authorization, `store/${store.id}`)).toBe(before + 1);
   // Counted in the background: give a wrong extra count the time to show.

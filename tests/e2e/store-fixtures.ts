@@ -1,4 +1,5 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { newClientAddress } from './client-address';
 
 /** The API's promotion shape, as far as the store tests read it. */
 export type ApiPromotion = {
@@ -83,6 +84,5 @@ export async function stubExternalSites(context: BrowserContext): Promise<void> 
  * signed visitor id on the first vote; a made-up `visitor_id` cookie would count for nothing.
  */
 export async function beNewVisitor(context: BrowserContext): Promise<void> {
-  const address = `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`;
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': newClientAddress() });
 }
